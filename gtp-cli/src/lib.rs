@@ -1,0 +1,8 @@
+//! The GTP command layer: parses GTP version 2 input lines and answers them.
+//!
+//! The binary (`tesuji`) and the regression harness both drive the engine through
+//! [`GtpEngine::handle_line`], so they see exactly the same behaviour.
+
+pub mod protocol;
+
+pub use protocol::{GtpEngine, GtpResponse};

@@ -1,0 +1,1 @@
+//! Thin proc-macro front for `pattern-compiler`.

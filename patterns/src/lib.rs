@@ -1,0 +1,1 @@
+//! Tesuji's pattern databases.
