@@ -1,5 +1,9 @@
 //! Tesuji engine: the board and everything that reads it.
-
+//!
+//! See `ARCHITECTURE.md` at the repository root for the code map.
+pub mod board;
 pub mod types;
+pub mod zobrist;
 
+pub use board::{Board, IllegalMove};
 pub use types::{Color, Point, BOARDMAX, MAX_BOARD, NS};
