@@ -2,6 +2,7 @@
 //!
 //! See `ARCHITECTURE.md` at the repository root for the code map.
 pub mod board;
+pub mod sgf;
 pub mod types;
 pub mod zobrist;
 
