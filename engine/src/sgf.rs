@@ -401,7 +401,7 @@ pub fn parse_sgf(text: &str) -> Result<SgfGame, SgfError> {
 }
 
 /// The single value of a property that takes exactly one.
-fn single<'a>(prop: &'a RawProperty) -> Result<&'a RawValue, SgfError> {
+fn single(prop: &RawProperty) -> Result<&RawValue, SgfError> {
     match prop.values.as_slice() {
         [v] => Ok(v),
         _ => Err(prop.pos.error(format!(
@@ -516,12 +516,13 @@ fn parse_player(v: &RawValue) -> Result<Color, SgfError> {
 }
 
 /// Store a SimpleText game-info value unless the property was already seen on the main line.
-fn set_text(slot: &mut Option<String>, prop: &RawProperty) -> Result<(), SgfError> {
-    let v = single(prop)?;
+/// Extra values (which FF\[4\] does not allow, but some programs write) are ignored.
+fn set_text(slot: &mut Option<String>, prop: &RawProperty) {
     if slot.is_none() {
-        *slot = Some(simple_text(&v.text));
+        if let Some(v) = prop.values.first() {
+            *slot = Some(simple_text(&v.text));
+        }
     }
-    Ok(())
 }
 
 /// Interpret the properties of one main-line node and append it to `game.nodes`.
@@ -545,7 +546,9 @@ fn interpret_node(game: &mut SgfGame, props: Vec<RawProperty>) -> Result<(), Sgf
                 if !t.is_empty() && game.komi.is_none() {
                     let k = t
                         .parse::<f32>()
-                        .map_err(|_| v.pos.error(format!("invalid KM value '{}'", v.text)))?;
+                        .ok()
+                        .filter(|k| k.is_finite())
+                        .ok_or_else(|| v.pos.error(format!("invalid KM value '{}'", v.text)))?;
                     game.komi = Some(k);
                 }
             }
@@ -559,10 +562,10 @@ fn interpret_node(game: &mut SgfGame, props: Vec<RawProperty>) -> Result<(), Sgf
                     game.handicap = Some(h);
                 }
             }
-            "RU" => set_text(&mut game.rules, prop)?,
-            "RE" => set_text(&mut game.result, prop)?,
-            "PB" => set_text(&mut game.player_black, prop)?,
-            "PW" => set_text(&mut game.player_white, prop)?,
+            "RU" => set_text(&mut game.rules, prop),
+            "RE" => set_text(&mut game.result, prop),
+            "PB" => set_text(&mut game.player_black, prop),
+            "PW" => set_text(&mut game.player_white, prop),
             "AB" | "AW" | "AE" => {
                 let color = match prop.ident.as_str() {
                     "AB" => Color::Black,
