@@ -1,20 +1,29 @@
 //! Reading and writing game records in the Smart Game Format (SGF, FF\[4\]).
 //!
 //! The reader ([`parse_sgf`], [`read_sgf_file`]) understands the parts of FF\[4\] an engine
-//! needs to set up a position: board size, komi, handicap, setup stones, moves and the player to
-//! move. Of a collection only the first game is read, and of a game tree only the main line (the
-//! first variation at every branch); later games and other variations are skipped after being
-//! checked for well-formed syntax up to the end of the first game.
+//! needs to set up a position: board size, komi, handicap, setup stones (`AB`, `AW`, `AE`, also
+//! as compressed rectangles `[aa:cc]`), moves, the player to move and a little game information.
+//! Other properties are skipped.
 //!
-//! The parser is a loop over the input with an explicit state, not a recursive descent, so deep
-//! nesting cannot overflow the stack, and any input (binary garbage included) yields either a
-//! game or an [`SgfError`] with the line and column of the problem.
+//! * Of a collection only the first game tree is read; whatever follows its closing `)` is
+//!   ignored. Only white space may precede its opening `(`.
+//! * Of a game tree only the main line (the first variation at every branch) is interpreted.
+//!   The other variations of the first game must be well-formed SGF, but their properties are
+//!   not checked.
+//! * The parser is a loop over the input with an explicit state, not a recursive descent, so
+//!   deep nesting cannot overflow the stack, and any input (binary garbage included) yields
+//!   either a game or an [`SgfError`] with the line and column of the problem.
+//!
+//! Tolerated departures from FF\[4\], because older files contain them: lower-case letters in
+//! property identifiers (see `normalize_ident`), setup and a move in the same node (the setup
+//! applies first), extra values of text properties (ignored), game information in any node of
+//! the main line (the first occurrence wins) and `PL[1]`/`PL[2]` for black/white.
 //!
 //! Coordinates: an SGF point `xy` is column `x` (`a` = left) and row `y` (`a` = top), i.e.
 //! `Point::new(y, x)`. A move `B[]` is a pass, and so is `B[tt]` on boards up to 19x19.
 //!
-//! The writer ([`write_sgf`]) produces a single-line-per-few-moves FF\[4\] record that the reader
-//! reads back to the same game.
+//! The writer ([`write_sgf`]) produces an FF\[4\] record with one node per move, which the
+//! reader reads back to the same game.
 
 use crate::types::{Color, Point, MAX_BOARD};
 use std::fmt;
