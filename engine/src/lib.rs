@@ -8,3 +8,6 @@ pub mod zobrist;
 
 pub use board::{Board, IllegalMove};
 pub use types::{Color, Point, BOARDMAX, MAX_BOARD, NS};
+pub mod game;
+pub mod score;
+pub mod simple_genmove;

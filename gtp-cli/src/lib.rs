@@ -3,6 +3,9 @@
 //! The binary (`tesuji`) and the regression harness both drive the engine through
 //! [`GtpEngine::handle_line`], so they see exactly the same behaviour.
 
+pub mod ascii;
+pub mod commands;
 pub mod protocol;
+pub mod session;
 
-pub use protocol::{GtpEngine, GtpResponse};
+pub use protocol::{EngineOptions, GtpEngine, GtpResponse};

@@ -1,1 +1,145 @@
-fn main() {}
+//! `tesuji`: the command-line program. Speaks GTP on stdin/stdout (`--mode gtp`) or plays a
+//! game in the terminal (`--mode ascii`, the default when stdin is a terminal).
+
+use clap::{Parser, ValueEnum};
+use engine::Color;
+use gtp_cli::{EngineOptions, GtpEngine};
+use std::io::{BufReader, IsTerminal};
+use std::process::ExitCode;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Mode {
+    Gtp,
+    Ascii,
+}
+
+/// Tesuji, a classical Go engine.
+#[derive(Parser, Debug)]
+#[command(name = "tesuji", version, about, long_about = None)]
+struct Cli {
+    /// Playing mode. Default: ascii when stdin is a terminal, gtp otherwise.
+    #[arg(long, value_enum)]
+    mode: Option<Mode>,
+    /// Read GTP commands from FILE instead of stdin.
+    #[arg(long, value_name = "FILE")]
+    gtp_input: Option<std::path::PathBuf>,
+    /// Board size (1..=25).
+    #[arg(long, default_value_t = 19, value_parser = clap::value_parser!(u32).range(1..=25))]
+    boardsize: u32,
+    /// Komi.
+    #[arg(long, allow_hyphen_values = true)]
+    komi: Option<f32>,
+    /// Number of fixed handicap stones (0, or 2..=9).
+    #[arg(long, default_value_t = 0)]
+    handicap: usize,
+    /// Your colour in ascii mode ('black' or 'white').
+    #[arg(long, default_value = "black")]
+    color: String,
+    /// Strength level (default 10).
+    #[arg(long, default_value_t = 10)]
+    level: u32,
+    /// Random seed (0 = fixed default).
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Load this SGF file before starting.
+    #[arg(short = 'l', long, value_name = "FILE")]
+    infile: Option<String>,
+    /// With --infile: stop loading just before this move number or vertex (e.g. 123 or L10).
+    #[arg(short = 'L', long, value_name = "MOVE")]
+    until: Option<String>,
+    /// Don't print informational messages.
+    #[arg(long, visible_alias = "silent")]
+    quiet: bool,
+    /// Reading cache size in megabytes.
+    #[arg(short = 'M', long, value_name = "MB", default_value_t = 8.0)]
+    cache_size: f64,
+    /// Use Chinese rules (area scoring).
+    #[arg(long, conflicts_with = "japanese_rules")]
+    chinese_rules: bool,
+    /// Use Japanese rules (the default).
+    #[arg(long)]
+    japanese_rules: bool,
+    /// Forbid moves that repeat a whole-board position.
+    #[arg(long)]
+    positional_superko: bool,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let options = EngineOptions {
+        boardsize: cli.boardsize as usize,
+        komi: cli.komi.unwrap_or(0.0),
+        level: cli.level,
+        seed: cli.seed,
+        superko: cli.positional_superko,
+        chinese_rules: cli.chinese_rules,
+        cache_size_mb: cli.cache_size,
+    };
+    let mut engine = GtpEngine::with_options(options);
+
+    // Setup commands run through the GTP layer so they behave exactly as over the protocol.
+    let mut setup = Vec::new();
+    if cli.handicap > 0 {
+        setup.push(format!("fixed_handicap {}", cli.handicap));
+    }
+    if let Some(file) = &cli.infile {
+        match &cli.until {
+            Some(u) => setup.push(format!("loadsgf {file} {u}")),
+            None => setup.push(format!("loadsgf {file}")),
+        }
+        if let Some(k) = cli.komi {
+            setup.push(format!("komi {k}"));
+        }
+    } else if cli.until.is_some() {
+        eprintln!("tesuji: --until needs --infile");
+        return ExitCode::from(2);
+    }
+    for cmd in &setup {
+        if let Some(r) = engine.handle_line(cmd) {
+            if !r.success {
+                eprintln!("tesuji: {cmd}: {}", r.text);
+                return ExitCode::from(1);
+            }
+        }
+    }
+
+    let mode = cli.mode.unwrap_or(if std::io::stdin().is_terminal() {
+        Mode::Ascii
+    } else {
+        Mode::Gtp
+    });
+    let mut stdout = std::io::stdout().lock();
+    let result = match mode {
+        Mode::Gtp => match &cli.gtp_input {
+            Some(path) => match std::fs::File::open(path) {
+                Ok(f) => gtp_cli::session::run_gtp(&mut engine, BufReader::new(f), &mut stdout),
+                Err(e) => {
+                    eprintln!("tesuji: cannot open {}: {e}", path.display());
+                    return ExitCode::from(1);
+                }
+            },
+            None => gtp_cli::session::run_gtp(&mut engine, std::io::stdin().lock(), &mut stdout),
+        },
+        Mode::Ascii => {
+            let human = match Color::parse(&cli.color) {
+                Some(c) => c,
+                None => {
+                    eprintln!("tesuji: --color must be black or white");
+                    return ExitCode::from(2);
+                }
+            };
+            if !cli.quiet {
+                println!("Tesuji {} — you play {}.", env!("CARGO_PKG_VERSION"), human);
+            }
+            gtp_cli::ascii::run_ascii(&mut engine, human, std::io::stdin().lock(), &mut stdout)
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tesuji: {e}");
+            ExitCode::from(1)
+        }
+    }
+}

@@ -1,0 +1,235 @@
+//! A game in progress: the board, the position it started from (handicap and setup stones),
+//! komi, rules, and the operations on the game as a whole (moves, undo, handicap, loading a
+//! record, scoring).
+
+use crate::board::{fixed_handicap_points, Board, IllegalMove};
+use crate::score;
+use crate::sgf::{SgfGame, SgfWriteInfo};
+use crate::types::{Color, Point};
+
+/// Which position to stop at when loading a game record (`loadsgf FILE [N|VERTEX]`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoadUntil {
+    /// The whole main line.
+    End,
+    /// Stop before move number `n` (moves count from 1).
+    MoveNumber(usize),
+    /// Stop before the first move played at this point.
+    Vertex(Point),
+}
+
+/// A game: position, start position, komi, rules.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub board: Board,
+    /// The position before the first game move (after handicap and setup stones).
+    pub initial: Board,
+    pub komi: f32,
+    /// Number of handicap stones placed.
+    pub handicap: usize,
+    /// Enforce positional superko for game moves.
+    pub superko: bool,
+    /// Chinese (area) rules rather than Japanese; both count by area for now.
+    pub chinese_rules: bool,
+    /// The player to move next when it is not implied by the last move (set by loadsgf / PL).
+    pub to_move: Color,
+}
+
+impl Game {
+    /// A new empty game.
+    pub fn new(size: usize, komi: f32) -> Game {
+        let board = Board::new(size);
+        Game {
+            initial: board.clone(),
+            board,
+            komi,
+            handicap: 0,
+            superko: false,
+            chinese_rules: false,
+            to_move: Color::Black,
+        }
+    }
+
+    pub fn size(&self) -> usize {
+        self.board.size()
+    }
+
+    /// Clear the board, keeping size, komi and rules.
+    pub fn clear(&mut self) {
+        self.board = Board::new(self.board.size());
+        self.initial = self.board.clone();
+        self.handicap = 0;
+        self.to_move = Color::Black;
+    }
+
+    /// Change the board size (clears the board).
+    pub fn set_size(&mut self, size: usize) -> Result<(), String> {
+        let b = Board::try_new(size)?;
+        self.board = b;
+        self.initial = self.board.clone();
+        self.handicap = 0;
+        self.to_move = Color::Black;
+        Ok(())
+    }
+
+    /// True if no stone is on the board and no move was played.
+    pub fn is_empty(&self) -> bool {
+        self.board.stone_counts() == (0, 0) && self.board.move_history().is_empty()
+    }
+
+    /// Play a game move (`Point::NONE` passes).
+    pub fn play(&mut self, color: Color, p: Point) -> Result<(), IllegalMove> {
+        self.board.play_move(p, color, self.superko)?;
+        self.to_move = color.other();
+        Ok(())
+    }
+
+    /// Is a move legal here, honouring superko if enabled?
+    pub fn is_legal(&mut self, color: Color, p: Point) -> bool {
+        if self.superko {
+            self.board.is_legal_superko(p, color).is_ok()
+        } else {
+            self.board.is_legal(p, color)
+        }
+    }
+
+    /// Take back `n` game moves. Returns false if there are not that many.
+    pub fn undo(&mut self, n: usize) -> bool {
+        let initial = self.initial.clone();
+        if !self.board.undo_game_moves(&initial, n) {
+            return false;
+        }
+        self.to_move = match self.board.last_move() {
+            Some((c, _)) => c.other(),
+            None => {
+                if self.handicap > 1 {
+                    Color::White
+                } else {
+                    Color::Black
+                }
+            }
+        };
+        true
+    }
+
+    /// Place `n` fixed handicap stones; the board must be empty.
+    pub fn fixed_handicap(&mut self, n: usize) -> Result<Vec<Point>, String> {
+        if !self.is_empty() {
+            return Err("board not empty".into());
+        }
+        let pts = fixed_handicap_points(self.size(), n)?;
+        self.place_handicap(&pts);
+        Ok(pts)
+    }
+
+    /// Place handicap stones at the given points (`set_free_handicap`).
+    pub fn set_free_handicap(&mut self, pts: &[Point]) -> Result<(), String> {
+        if !self.is_empty() {
+            return Err("board not empty".into());
+        }
+        if pts.len() < 2 || pts.len() >= self.size() * self.size() {
+            return Err("invalid handicap".into());
+        }
+        for (k, p) in pts.iter().enumerate() {
+            if pts[..k].contains(p) {
+                return Err("repeated vertex".into());
+            }
+        }
+        self.place_handicap(pts);
+        Ok(())
+    }
+
+    fn place_handicap(&mut self, pts: &[Point]) {
+        let stones: Vec<(Color, Point)> = pts.iter().map(|&p| (Color::Black, p)).collect();
+        self.board.setup_stones(&stones);
+        self.initial = self.board.clone();
+        self.handicap = pts.len();
+        self.to_move = Color::White;
+    }
+
+    /// Load a game record, stopping as `until` says. Returns the colour to move. On error the
+    /// game is unchanged.
+    pub fn load_sgf(&mut self, sgf: &SgfGame, until: LoadUntil) -> Result<Color, String> {
+        let mut g = Game::new(sgf.size, sgf.komi.unwrap_or(self.komi));
+        g.superko = self.superko;
+        g.chinese_rules = self.chinese_rules;
+        g.handicap = sgf.handicap.unwrap_or(0);
+        let mut to_move = None;
+        let mut move_number = 0usize;
+        'nodes: for node in &sgf.nodes {
+            if !node.setup.is_empty() {
+                // Setup stones: start a new initial position from here.
+                g.board.setup_stones(&node.setup);
+                g.initial = g.board.clone();
+                // History before setup is no longer undoable; keep it simple and consistent.
+            }
+            if let Some((c, p)) = node.mv {
+                move_number += 1;
+                match until {
+                    LoadUntil::MoveNumber(n) if move_number >= n => break 'nodes,
+                    LoadUntil::Vertex(v) if v == p && !p.is_none() => break 'nodes,
+                    _ => {}
+                }
+                if !p.is_none() && g.board.color(p) != Color::Empty {
+                    return Err(format!(
+                        "illegal move {} {} at move {move_number} (point occupied)",
+                        c,
+                        p.to_vertex(sgf.size)
+                    ));
+                }
+                if let Err(e) = g.board.play_move(p, c, false) {
+                    return Err(format!(
+                        "illegal move {} {} at move {move_number}: {e}",
+                        c,
+                        p.to_vertex(sgf.size)
+                    ));
+                }
+                to_move = Some(c.other());
+            }
+            if let Some(c) = node.to_play {
+                to_move = Some(c);
+            }
+        }
+        let color = to_move.unwrap_or(if g.handicap > 1 && g.board.move_history().is_empty() {
+            Color::White
+        } else {
+            Color::Black
+        });
+        g.to_move = color;
+        *self = g;
+        Ok(color)
+    }
+
+    /// The game record as SGF.
+    pub fn to_sgf(&self, program: &str, version: &str, result: Option<String>) -> String {
+        let setup: Vec<(Color, Point)> = self
+            .initial
+            .points()
+            .filter(|&p| self.initial.color(p).is_player())
+            .map(|p| (self.initial.color(p), p))
+            .collect();
+        crate::sgf::write_sgf(&SgfWriteInfo {
+            size: self.size(),
+            komi: self.komi,
+            handicap: self.handicap,
+            setup,
+            moves: self.board.move_history().to_vec(),
+            result,
+            program_name: program.to_string(),
+            program_version: version.to_string(),
+            rules: Some(
+                if self.chinese_rules {
+                    "Chinese"
+                } else {
+                    "Japanese"
+                }
+                .to_string(),
+            ),
+        })
+    }
+
+    /// Area score of the current position with simple dead-stone judgement.
+    pub fn score(&self) -> score::Score {
+        score::area_score(&self.board, self.komi)
+    }
+}

@@ -1,0 +1,224 @@
+//! A simple, fast move generator used until the real move generation (move reasons and
+//! valuation) lands. It plays complete, legal, sensible games: captures what it can, saves
+//! strings in atari when a liberty helps, never fills its own single-point eyes, avoids
+//! self-atari, prefers moves near the action, and passes when only moves inside settled
+//! territory are left.
+
+use crate::board::Board;
+use crate::score::area_owner;
+use crate::types::{Color, Point};
+
+/// A small deterministic random generator (xorshift64*) so the engine has no global state.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+    pub fn next_u64(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.0 = x;
+        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    /// Uniform in `0..n` (n > 0).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next_u64() % n
+    }
+}
+
+/// Is `p` a single-point eye of `color`: all orthogonal neighbours are `color` stones or the
+/// edge, and enough diagonals are friendly that it is not a false eye?
+pub fn is_eye(board: &Board, p: Point, color: Color) -> bool {
+    if board.color(p) != Color::Empty {
+        return false;
+    }
+    for n in p.neighbors() {
+        let c = board.color(n);
+        if c != color && c != Color::Border {
+            return false;
+        }
+    }
+    let mut enemy_diag = 0;
+    let mut border_diag = 0;
+    for d in p.diagonals() {
+        match board.color(d) {
+            Color::Border => border_diag += 1,
+            c if c == color.other() => enemy_diag += 1,
+            _ => {}
+        }
+    }
+    if border_diag > 0 {
+        enemy_diag == 0
+    } else {
+        enemy_diag <= 1
+    }
+}
+
+/// Choose a move for `color`. Returns `Point::NONE` to pass. `allowed` filters moves (for
+/// example positional superko); it is only called for candidates that are legal under simple ko.
+pub fn genmove(
+    board: &mut Board,
+    color: Color,
+    rng: &mut Rng,
+    allowed: &mut dyn FnMut(&mut Board, Point) -> bool,
+) -> Point {
+    let size = board.size();
+    let other = color.other();
+    let owner = area_owner(board);
+    let last = board.last_move().map(|(_, p)| p).unwrap_or(Point::NONE);
+    let stones = {
+        let (w, b) = board.stone_counts();
+        w + b
+    };
+    let opening = stones < size * size / 6;
+
+    let mut best = Point::NONE;
+    let mut best_score = 0i64;
+    let points: Vec<Point> = board.points().collect();
+    for p in points {
+        if board.color(p) != Color::Empty || !board.is_legal(p, color) {
+            continue;
+        }
+        if is_eye(board, p, color) {
+            continue;
+        }
+        let mut score: i64 = 0;
+        let mut urgent = false;
+
+        // Captures and saving own strings in atari.
+        let mut captures = 0usize;
+        let mut saves = 0usize;
+        let mut ataris = 0usize;
+        let mut seen: [Point; 4] = [Point::NONE; 4];
+        for (k, n) in p.neighbors().into_iter().enumerate() {
+            let c = board.color(n);
+            if !c.is_player() {
+                continue;
+            }
+            let o = board.find_origin(n);
+            if seen[..k].contains(&o) {
+                continue;
+            }
+            seen[k] = o;
+            let libs = board.countlib(n);
+            if c == other {
+                if libs == 1 {
+                    captures += board.countstones(n);
+                } else if libs == 2 {
+                    ataris += 1;
+                }
+            } else if libs == 1 {
+                saves += board.countstones(n);
+            }
+        }
+        let new_libs = board.accuratelib(p, color, 3).len();
+        if captures > 0 {
+            score += 1000 + 200 * captures as i64;
+            urgent = true;
+        }
+        if saves > 0 {
+            if new_libs >= 3 || (new_libs >= 2 && captures > 0) {
+                score += 800 + 150 * saves as i64;
+                urgent = true;
+            } else if new_libs == 2 {
+                // Extending into a ladder rarely helps; a little value only.
+                score += 50;
+            }
+        }
+        // Self-atari: avoid unless it captures.
+        if new_libs <= 1 && captures == 0 {
+            // A throw-in of a single stone is sometimes fine, but the simple player skips it.
+            continue;
+        }
+        if ataris > 0 && new_libs >= 2 {
+            score += 60 * ataris as i64;
+            urgent = urgent || new_libs >= 3;
+        }
+
+        // Settled areas: own territory is worthless, enemy territory hopeless for now.
+        let o = owner[p.idx()];
+        if !urgent {
+            if o == color {
+                continue;
+            }
+            if o == other {
+                // Invading a region surrounded only by the opponent: only if it is large.
+                if region_size(board, &owner, p) < 30 {
+                    continue;
+                }
+            }
+        }
+
+        // Shape and position.
+        let line = edge_distance(p, size);
+        if opening {
+            score += match line {
+                0 => -40,
+                1 => -10,
+                2 | 3 => 30,
+                _ => 15,
+            };
+        } else if line == 0 {
+            score -= 5;
+        }
+        // Contact with the opponent's stones and nearness to the last move.
+        let mut own_adj = 0;
+        let mut enemy_adj = 0;
+        for n in p.neighbors() {
+            let c = board.color(n);
+            if c == color {
+                own_adj += 1;
+            } else if c == other {
+                enemy_adj += 1;
+            }
+        }
+        if own_adj >= 3 {
+            score -= 20; // filling own shape
+        }
+        score += 8 * enemy_adj as i64;
+        if !last.is_none() {
+            let d = manhattan(p, last);
+            if d <= 3 {
+                score += (4 - d as i64) * 6;
+            }
+        }
+        score += 10 + rng.below(12) as i64;
+        if score > best_score && allowed(board, p) {
+            best_score = score;
+            best = p;
+        }
+    }
+    best
+}
+
+fn edge_distance(p: Point, size: usize) -> usize {
+    let (i, j) = (p.row(), p.col());
+    i.min(j).min(size - 1 - i).min(size - 1 - j)
+}
+
+fn manhattan(a: Point, b: Point) -> usize {
+    a.row().abs_diff(b.row()) + a.col().abs_diff(b.col())
+}
+
+/// Size of the empty region containing `p` in the ownership map.
+fn region_size(board: &Board, owner: &[Color], p: Point) -> usize {
+    let mut seen = vec![false; owner.len()];
+    let mut stack = vec![p];
+    seen[p.idx()] = true;
+    let mut n = 0;
+    let o = owner[p.idx()];
+    while let Some(q) = stack.pop() {
+        n += 1;
+        for m in q.neighbors() {
+            if !seen[m.idx()] && board.color(m) == Color::Empty && owner[m.idx()] == o {
+                seen[m.idx()] = true;
+                stack.push(m);
+            }
+        }
+    }
+    n
+}

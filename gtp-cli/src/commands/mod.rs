@@ -1,0 +1,91 @@
+//! The GTP command registry. Each module holds one group of commands as a table of
+//! `(name, handler)` pairs; `lookup` searches them all.
+
+use crate::protocol::GtpEngine;
+use engine::{Color, Point};
+
+mod core;
+mod inspect;
+mod reading;
+
+/// A command handler: gets the engine and the arguments, returns the response text or an
+/// error message.
+pub(crate) type Handler = fn(&mut GtpEngine, &[&str]) -> Result<String, String>;
+
+/// All command tables.
+const TABLES: &[&[(&str, Handler)]] = &[core::COMMANDS, inspect::COMMANDS, reading::COMMANDS];
+
+/// Find the handler of a (lower-case) command name.
+pub(crate) fn lookup(name: &str) -> Option<Handler> {
+    TABLES
+        .iter()
+        .flat_map(|t| t.iter())
+        .find(|(n, _)| *n == name)
+        .map(|(_, h)| *h)
+}
+
+/// All command names, sorted.
+pub fn command_names() -> Vec<&'static str> {
+    let mut v: Vec<&'static str> = TABLES
+        .iter()
+        .flat_map(|t| t.iter())
+        .map(|(n, _)| *n)
+        .collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+// ---------------------------------------------------------------- argument helpers
+
+/// Parse a colour argument.
+pub(crate) fn parse_color(s: Option<&&str>) -> Result<Color, String> {
+    s.and_then(|s| Color::parse(s))
+        .ok_or_else(|| "invalid color".to_string())
+}
+
+/// Parse a vertex on the current board (`pass` allowed).
+pub(crate) fn parse_vertex(e: &GtpEngine, s: Option<&&str>) -> Result<Point, String> {
+    let s = s.ok_or_else(|| "invalid coordinate".to_string())?;
+    Point::parse_vertex(s, e.game.size())
+}
+
+/// Parse a vertex that must be on the board (no pass).
+pub(crate) fn parse_point(e: &GtpEngine, s: Option<&&str>) -> Result<Point, String> {
+    let p = parse_vertex(e, s)?;
+    if p.is_none() {
+        return Err("invalid coordinate".into());
+    }
+    Ok(p)
+}
+
+/// Parse `COLOR VERTEX`.
+pub(crate) fn parse_move(e: &GtpEngine, args: &[&str]) -> Result<(Color, Point), String> {
+    let c = Color::parse(args.first().copied().unwrap_or(""));
+    let p = args.get(1).map(|s| Point::parse_vertex(s, e.game.size()));
+    match (c, p) {
+        (Some(c), Some(Ok(p))) => Ok((c, p)),
+        _ => Err("invalid color or coordinate".into()),
+    }
+}
+
+/// Vertex name on the current board.
+pub(crate) fn vertex(e: &GtpEngine, p: Point) -> String {
+    p.to_vertex(e.game.size())
+}
+
+/// A list of points as vertices, in GNU Go's order (top row first, left to right).
+pub(crate) fn vertex_list(e: &GtpEngine, pts: &[Point]) -> String {
+    let mut v = pts.to_vec();
+    v.sort();
+    v.iter()
+        .map(|&p| vertex(e, p))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Parse a non-negative integer argument.
+pub(crate) fn parse_uint(s: Option<&&str>, what: &str) -> Result<usize, String> {
+    s.and_then(|s| s.parse::<usize>().ok())
+        .ok_or_else(|| format!("{what} not an integer"))
+}
