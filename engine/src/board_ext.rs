@@ -1,0 +1,203 @@
+//! Allocation-free board queries used in the inner loops of reading (liberty counts of a
+//! hypothetical move, liberty arrays). They only read the board; `board.rs` stays the owner
+//! of every mutation.
+
+use crate::board::{Board, PointSet};
+use crate::types::{Color, Point};
+
+/// A small fixed-capacity list of points kept on the stack (no allocation in search nodes).
+#[derive(Clone, Copy)]
+pub struct PointList<const N: usize> {
+    pts: [Point; N],
+    len: usize,
+}
+
+impl<const N: usize> Default for PointList<N> {
+    fn default() -> Self {
+        PointList {
+            pts: [Point::NONE; N],
+            len: 0,
+        }
+    }
+}
+
+impl<const N: usize> PointList<N> {
+    /// Append `p` (silently dropped when full).
+    #[inline]
+    pub fn push(&mut self, p: Point) {
+        if self.len < N {
+            self.pts[self.len] = p;
+            self.len += 1;
+        }
+    }
+    /// Append `p` unless it is already present.
+    #[inline]
+    pub fn push_unique(&mut self, p: Point) {
+        if !self.contains(p) {
+            self.push(p);
+        }
+    }
+    #[inline]
+    pub fn contains(&self, p: Point) -> bool {
+        self.pts[..self.len].contains(&p)
+    }
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    #[inline]
+    pub fn as_slice(&self) -> &[Point] {
+        &self.pts[..self.len]
+    }
+    #[inline]
+    pub fn iter(&self) -> std::iter::Copied<std::slice::Iter<'_, Point>> {
+        self.pts[..self.len].iter().copied()
+    }
+}
+
+impl Board {
+    /// The liberties of the string at `p` (at most `N`), in increasing order.
+    #[inline]
+    pub fn lib_list<const N: usize>(&self, p: Point) -> PointList<N> {
+        let mut out = PointList::default();
+        if self.color(p).is_player() {
+            for l in self.libs(p).iter() {
+                if out.len() == N {
+                    break;
+                }
+                out.push(l);
+            }
+        }
+        out
+    }
+
+    /// Origins of the strings of the other colour adjacent to the string at `p` that have at
+    /// most `maxlib` liberties (GNU Go's `chainlinks3` style query), without allocating.
+    pub fn adjacent_with_libs(&self, p: Point, maxlib: usize) -> PointList<64> {
+        let mut out = PointList::default();
+        let c = self.color(p);
+        if !c.is_player() {
+            return out;
+        }
+        let other = c.other();
+        for s in self.stones(p) {
+            for n in s.neighbors() {
+                if self.color(n) == other && self.countlib(n) <= maxlib {
+                    out.push_unique(self.find_origin(n));
+                }
+            }
+        }
+        out
+    }
+
+    /// Like `adjacent_with_libs` but only strings with exactly `lib` liberties.
+    pub fn adjacent_exact_libs(&self, p: Point, lib: usize) -> PointList<64> {
+        let mut out = PointList::default();
+        let c = self.color(p);
+        if !c.is_player() {
+            return out;
+        }
+        let other = c.other();
+        for s in self.stones(p) {
+            for n in s.neighbors() {
+                if self.color(n) == other && self.countlib(n) == lib {
+                    out.push_unique(self.find_origin(n));
+                }
+            }
+        }
+        out
+    }
+
+    /// Number of liberties (up to `max`) the string of `color` at the empty point `p` would
+    /// have after playing there, not counting captures (GNU Go's `approxlib`).
+    pub fn approxlib_count(&self, p: Point, color: Color, max: usize) -> usize {
+        let mut libs = PointSet::default();
+        let mut n = 0;
+        for q in p.neighbors() {
+            match self.color(q) {
+                Color::Empty => {
+                    if libs.insert(q) {
+                        n += 1;
+                        if n >= max {
+                            return n;
+                        }
+                    }
+                }
+                c if c == color => {
+                    for l in self.libs(q).iter() {
+                        if l != p && libs.insert(l) {
+                            n += 1;
+                            if n >= max {
+                                return n;
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        n
+    }
+
+    /// Exact number of liberties (up to `max`) after `color` plays at `p`, including the
+    /// liberties gained by captures (GNU Go's `accuratelib`). 0 for an occupied point.
+    pub fn accuratelib_count(&self, p: Point, color: Color, max: usize) -> usize {
+        if self.color(p) != Color::Empty {
+            return 0;
+        }
+        let mut libs = PointSet::default();
+        let other = color.other();
+        let mut captures = false;
+        for q in p.neighbors() {
+            match self.color(q) {
+                Color::Empty => {
+                    libs.insert(q);
+                }
+                c if c == color => libs.union_with(self.libs(q)),
+                c if c == other && self.countlib(q) == 1 => captures = true,
+                _ => {}
+            }
+        }
+        if captures {
+            return self.accuratelib(p, color, max).len();
+        }
+        libs.remove(p);
+        libs.len().min(max)
+    }
+
+    /// Does `color` playing at `p` capture at least one string?
+    #[inline]
+    pub fn does_capture_something(&self, p: Point, color: Color) -> bool {
+        let other = color.other();
+        p.neighbors()
+            .iter()
+            .any(|&q| self.color(q) == other && self.countlib(q) == 1)
+    }
+
+    /// Number of stones `color` would capture by playing at `p`.
+    pub fn capture_size(&self, p: Point, color: Color) -> usize {
+        let other = color.other();
+        let mut seen: PointList<4> = PointList::default();
+        let mut total = 0;
+        for q in p.neighbors() {
+            if self.color(q) == other && self.countlib(q) == 1 {
+                let o = self.find_origin(q);
+                if !seen.contains(o) {
+                    seen.push(o);
+                    total += self.countstones(q);
+                }
+            }
+        }
+        total
+    }
+
+    /// Are `a` and `b` diagonal neighbours?
+    #[inline]
+    pub fn diagonal_neighbors(a: Point, b: Point) -> bool {
+        a.diagonals().contains(&b)
+    }
+}

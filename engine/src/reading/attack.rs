@@ -1,0 +1,205 @@
+//! The attacker's side of the tactical search: `do_attack` and `attack1`..`attack4`, one per
+//! liberty count of the target (manual 11.1.1).
+//!
+//! A string with five or more liberties is never attacked; with four only down to
+//! `fourlib_depth`; with three only down to `depth` (deeper, three liberties count as alive,
+//! which is what makes ladders read to any length). Beyond `branch_depth` only the best
+//! candidate is tried against three liberties.
+
+use super::cache::Routine;
+use super::komaster::Ko;
+use super::moves::MoveList;
+use super::{reverse, Code, Reader, KO_A, KO_B, LOSE, WIN};
+use crate::types::Point;
+
+impl Reader<'_> {
+    /// Can the string at `str` be captured, the attacker moving first?
+    pub fn do_attack(&mut self, str: Point, ko: Ko) -> (Code, Point) {
+        let libs = self.board.countlib(str);
+        let sp = self.stackp();
+        let o = self.ctx.opts;
+        if libs == 0 {
+            return (LOSE, Point::NONE);
+        }
+        if libs > 4 || (libs == 4 && sp > o.fourlib_depth) || (libs == 3 && sp > o.depth) {
+            return (LOSE, Point::NONE);
+        }
+        if libs == 1 {
+            return self.attack1(str, ko);
+        }
+        let origin = self.board.find_origin(str);
+        let hash = self.board.hash();
+        if let Some(r) = self.ctx.cache.get(hash, Routine::Attack, origin, ko, sp) {
+            return r;
+        }
+        let r = match libs {
+            2 => self.attack2(str, ko),
+            3 => self.attack3(str, ko),
+            _ => self.attack4(str, ko),
+        };
+        self.ctx
+            .cache
+            .put(hash, Routine::Attack, origin, ko, sp, r.0, r.1);
+        r
+    }
+
+    /// Capture a string in atari: at once, or by a (possibly conditional) ko capture.
+    fn attack1(&mut self, str: Point, ko: Ko) -> (Code, Point) {
+        let color = self.board.color(str);
+        let other = color.other();
+        let lib = match self.board.libs(str).first() {
+            Some(l) => l,
+            None => return (LOSE, Point::NONE),
+        };
+        let Some(kpos) = self.board.is_ko(lib, other) else {
+            // A capture that is not a ko capture is always legal.
+            return (WIN, lib);
+        };
+        let sp = self.stackp();
+        let consider = sp <= self.ctx.opts.ko_depth;
+        let Some(t) = self.komaster_trymove(lib, other, ko, consider) else {
+            return (LOSE, Point::NONE);
+        };
+        if t.conditional {
+            self.popgo();
+            return (KO_B, lib);
+        }
+        // A legal ko capture: can the defender take back (after a ko threat)?
+        let consider2 = sp < self.ctx.opts.ko_depth;
+        let retake = self.komaster_trymove(kpos, color, t.ko, consider2);
+        if retake.is_some() {
+            self.popgo();
+        }
+        self.popgo();
+        if retake.is_some() {
+            (KO_A, lib)
+        } else {
+            (WIN, lib)
+        }
+    }
+
+    fn attack2(&mut self, str: Point, ko: Ko) -> (Code, Point) {
+        let sp = self.stackp();
+        let o = self.ctx.opts;
+        let other = self.board.color(str).other();
+        let mut list = MoveList::default();
+        self.add_liberties(&mut list, str, 0);
+        self.defend_secondary_chain1_moves(&mut list, str);
+        if sp <= o.depth {
+            self.second_order_liberty_moves(&mut list, str, -20);
+        }
+        if sp <= o.backfill_depth {
+            self.backfill_moves(&mut list, str);
+            self.edge_attack_moves(&mut list, str);
+        }
+        if sp <= o.superstring_depth {
+            self.superstring_attack_moves(&mut list, str);
+        }
+        self.order_moves(&mut list, str, other);
+        self.attack_loop(str, ko, &list, usize::MAX)
+    }
+
+    fn attack3(&mut self, str: Point, ko: Ko) -> (Code, Point) {
+        let sp = self.stackp();
+        let o = self.ctx.opts;
+        let other = self.board.color(str).other();
+        let mut list = MoveList::default();
+        self.add_liberties(&mut list, str, 0);
+        self.defend_secondary_chain1_moves(&mut list, str);
+        if sp <= o.backfill_depth {
+            self.backfill_moves(&mut list, str);
+            self.edge_attack_moves(&mut list, str);
+        }
+        if sp <= o.backfill2_depth {
+            self.second_order_liberty_moves(&mut list, str, -30);
+        }
+        if sp <= o.superstring_depth {
+            self.superstring_attack_moves(&mut list, str);
+        }
+        self.order_moves(&mut list, str, other);
+        let tries = if sp > o.branch_depth { 1 } else { usize::MAX };
+        self.attack_loop(str, ko, &list, tries)
+    }
+
+    fn attack4(&mut self, str: Point, ko: Ko) -> (Code, Point) {
+        let sp = self.stackp();
+        let o = self.ctx.opts;
+        let other = self.board.color(str).other();
+        let mut list = MoveList::default();
+        self.add_liberties(&mut list, str, 0);
+        self.defend_secondary_chain1_moves(&mut list, str);
+        if sp <= o.superstring_depth {
+            self.superstring_attack_moves(&mut list, str);
+        }
+        self.order_moves(&mut list, str, other);
+        let tries = if sp > o.branch_depth { 1 } else { usize::MAX };
+        self.attack_loop(str, ko, &list, tries)
+    }
+
+    /// Try the attacking moves of `list` in order; the first that leaves no defence wins.
+    /// Otherwise the best ko result is returned.
+    fn attack_loop(
+        &mut self,
+        str: Point,
+        ko: Ko,
+        list: &MoveList,
+        max_tries: usize,
+    ) -> (Code, Point) {
+        let color = self.board.color(str);
+        let other = color.other();
+        let mut best: (Code, Point) = (LOSE, Point::NONE);
+        let mut tried = 0;
+        for k in 0..list.len() {
+            if tried >= max_tries {
+                break;
+            }
+            let m = list.get(k);
+            let sp = self.stackp();
+            let consider = sp <= self.ctx.opts.ko_depth && best.0 == LOSE;
+            let Some(t) = self.komaster_trymove(m, other, ko, consider) else {
+                continue;
+            };
+            if !t.conditional && self.pointless_attack(m, str) {
+                self.popgo();
+                continue;
+            }
+            tried += 1;
+            let (dcode, _) = self.do_find_defense(str, t.ko);
+            self.popgo();
+            if t.conditional {
+                if dcode == LOSE && best.0 < KO_B {
+                    best = (KO_B, m);
+                }
+            } else {
+                if dcode == LOSE {
+                    return (WIN, m);
+                }
+                let c = reverse(dcode);
+                if c > best.0 {
+                    best = (c, m);
+                }
+            }
+        }
+        best
+    }
+
+    /// An attacking move (already played) that puts its own stones in atari without leaving
+    /// the target in atari: the defender just captures it.
+    fn pointless_attack(&self, m: Point, str: Point) -> bool {
+        let b = &*self.board;
+        if b.countlib(m) != 1 {
+            return false;
+        }
+        let target_libs = b.countlib(str);
+        if target_libs <= 1 {
+            return false;
+        }
+        // A single-stone throw-in against two liberties may still be a tesuji when shallow.
+        !(b.countstones(m) == 1
+            && target_libs == 2
+            && self.stackp() <= self.ctx.opts.backfill2_depth)
+    }
+}
+
+#[allow(dead_code)]
+const _CODES: [Code; 2] = [KO_A, WIN];

@@ -1,0 +1,102 @@
+//! The defender's side of the tactical search: `do_find_defense` and `defend1`..`defend4`
+//! (manual 11.1.1). Defences are extensions on liberties, captures and ataris of the
+//! surrounding chain (`break_chain`), rescue moves on second-order liberties and superstring
+//! defences.
+
+use super::cache::Routine;
+use super::komaster::Ko;
+use super::moves::MoveList;
+use super::{reverse, Code, Reader, KO_B, LOSE, WIN};
+use crate::types::Point;
+
+impl Reader<'_> {
+    /// Can the string at `str` be saved, its owner moving first?
+    pub fn do_find_defense(&mut self, str: Point, ko: Ko) -> (Code, Point) {
+        let libs = self.board.countlib(str);
+        let sp = self.stackp();
+        let o = self.ctx.opts;
+        if libs == 0 {
+            return (LOSE, Point::NONE);
+        }
+        if libs > 4 || (libs == 4 && sp > o.fourlib_depth) || (libs == 3 && sp > o.depth) {
+            return (WIN, Point::NONE);
+        }
+        let origin = self.board.find_origin(str);
+        let hash = self.board.hash();
+        if let Some(r) = self
+            .ctx
+            .cache
+            .get(hash, Routine::FindDefense, origin, ko, sp)
+        {
+            return r;
+        }
+        let color = self.board.color(str);
+        let mut list = MoveList::default();
+        self.add_liberties(&mut list, str, 0);
+        self.break_chain_moves(&mut list, str, 20);
+        if libs >= 2 {
+            if sp <= o.break_chain_depth {
+                self.break_chain2_moves(&mut list, str, false);
+            } else {
+                self.break_chain2_moves(&mut list, str, true);
+            }
+        }
+        if libs == 2 && sp <= o.depth {
+            self.rescue_moves(&mut list, str);
+        }
+        if libs >= 3 && sp <= o.backfill_depth {
+            self.break_chain3_moves(&mut list, str);
+        }
+        if sp <= o.superstring_depth {
+            self.superstring_defense_moves(&mut list, str);
+        }
+        self.order_moves(&mut list, str, color);
+        let r = self.defend_loop(str, ko, &list);
+        self.ctx
+            .cache
+            .put(hash, Routine::FindDefense, origin, ko, sp, r.0, r.1);
+        r
+    }
+
+    /// Try the defending moves of `list` in order; the first after which the attack fails
+    /// wins. Otherwise the best ko result is returned.
+    fn defend_loop(&mut self, str: Point, ko: Ko, list: &MoveList) -> (Code, Point) {
+        let color = self.board.color(str);
+        let mut best: (Code, Point) = (LOSE, Point::NONE);
+        for k in 0..list.len() {
+            let m = list.get(k);
+            let sp = self.stackp();
+            let consider = sp <= self.ctx.opts.ko_depth && best.0 == LOSE;
+            let Some(t) = self.komaster_trymove(m, color, ko, consider) else {
+                continue;
+            };
+            // A move that leaves the string in atari without capturing anything is hopeless.
+            if !t.conditional
+                && self.board.countlib(str) == 1
+                && self
+                    .board
+                    .is_ko(self.board.libs(str).first().unwrap(), color.other())
+                    .is_none()
+            {
+                self.popgo();
+                continue;
+            }
+            let (acode, _) = self.do_attack(str, t.ko);
+            self.popgo();
+            if t.conditional {
+                if acode == LOSE && best.0 < KO_B {
+                    best = (KO_B, m);
+                }
+            } else {
+                if acode == LOSE {
+                    return (WIN, m);
+                }
+                let c = reverse(acode);
+                if c > best.0 {
+                    best = (c, m);
+                }
+            }
+        }
+        best
+    }
+}

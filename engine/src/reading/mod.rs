@@ -1,0 +1,265 @@
+//! Tactical reading (manual chapter 11): can a string be captured, and how can it be saved?
+//!
+//! `attack` and `find_defense` are a minimax search organised by liberty count
+//! (`attack.rs`, `defend.rs`), with move generators in `moves.rs`, ko handled by the
+//! komaster scheme of 11.4 (`komaster.rs`), a transposition cache (`cache.rs`), superstrings
+//! (`superstring.rs`), a cheap ladder reader (`ladder.rs`) and the helpers used by pattern
+//! constraints (`helpers.rs`).
+//!
+//! All state lives in a [`ReadingContext`] (depth options, cache, node counter): there are no
+//! globals. A search borrows the board mutably, tries moves with `trymove`/`tryko` and always
+//! restores it.
+
+pub mod attack;
+pub mod cache;
+pub mod defend;
+pub mod helpers;
+pub mod komaster;
+pub mod ladder;
+pub mod moves;
+pub mod superstring;
+
+use crate::board::Board;
+use crate::types::{Color, Point};
+pub use cache::{CacheStats, ReadCache};
+pub use komaster::{Ko, Komaster};
+
+/// A reading result code (11.1.2). Ordered: `LOSE < KO_B < KO_A < WIN` (with the owl-only
+/// `LOSS`/`GAIN` in between), and `reverse(c)` swaps the point of view.
+pub type Code = u8;
+/// Failure.
+pub const LOSE: Code = 0;
+/// Success if the player to move makes the first ko threat.
+pub const KO_B: Code = 1;
+/// Owl only: the attack/defence succeeds but another friendly worm dies.
+pub const LOSS: Code = 2;
+/// Owl only: the attack/defence fails but an opponent worm is captured.
+pub const GAIN: Code = 3;
+/// Success if the opponent has to make the first ko threat.
+pub const KO_A: Code = 4;
+/// Unconditional success.
+pub const WIN: Code = 5;
+
+/// The result code seen from the other side (`WIN <-> 0`, `KO_A <-> KO_B`).
+#[inline]
+pub fn reverse(code: Code) -> Code {
+    WIN - code
+}
+
+/// The number GNU Go's GTP interface prints for a result code (`1` = WIN, `2` = KO_A,
+/// `3` = KO_B, `4` = GAIN, `5` = LOSS).
+pub fn gtp_code(code: Code) -> u8 {
+    match code {
+        WIN => 1,
+        KO_A => 2,
+        KO_B => 3,
+        GAIN => 4,
+        LOSS => 5,
+        _ => 0,
+    }
+}
+
+/// The reading depth parameters of 11.1.3 (GNU Go's defaults at level 10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReadingOptions {
+    /// Beyond this stack depth a string that gets 3 liberties is alive.
+    pub depth: i32,
+    /// Beyond this depth attacks on 3-liberty strings do not branch.
+    pub branch_depth: i32,
+    /// Backfilling moves are tried up to this depth.
+    pub backfill_depth: i32,
+    /// The more obscure backfilling moves are tried up to this depth.
+    pub backfill2_depth: i32,
+    /// Defences that capture part of the surrounding chain are tried up to this depth.
+    pub break_chain_depth: i32,
+    /// Superstring attacks and defences are tried up to this depth.
+    pub superstring_depth: i32,
+    /// Strings with four liberties are attacked only up to this depth.
+    pub fourlib_depth: i32,
+    /// Conditional ko captures are tried up to this depth.
+    pub ko_depth: i32,
+    /// Depth of the atari-atari combination search (used by later modules).
+    pub aa_depth: i32,
+}
+
+impl Default for ReadingOptions {
+    fn default() -> Self {
+        ReadingOptions::from_level(10)
+    }
+}
+
+impl ReadingOptions {
+    /// GNU Go's defaults at `level` (10 is the default level): every parameter moves by one
+    /// per level, with the same floors as GNU Go's `set_depth_values`.
+    pub fn from_level(level: i32) -> ReadingOptions {
+        let d = level.clamp(0, 20) - 10;
+        ReadingOptions {
+            depth: (16 + d).max(6),
+            branch_depth: (13 + d).max(3),
+            backfill_depth: (12 + d).max(2),
+            backfill2_depth: (5 + d).max(1),
+            break_chain_depth: (7 + d).max(2),
+            superstring_depth: (7 + d).max(1),
+            fourlib_depth: (7 + d).max(1),
+            ko_depth: (8 + d).max(1),
+            aa_depth: (6 + d).max(0),
+        }
+    }
+
+    /// Add `n` (possibly negative) to every depth parameter (GNU Go's `modify_depth_values`).
+    pub fn modify(&mut self, n: i32) {
+        self.depth += n;
+        self.branch_depth += n;
+        self.backfill_depth += n;
+        self.backfill2_depth += n;
+        self.break_chain_depth += n;
+        self.superstring_depth += n;
+        self.fourlib_depth += n;
+        self.ko_depth += n;
+        self.aa_depth += n;
+    }
+}
+
+/// Depth options, the transposition cache and the node counter of the tactical reader.
+pub struct ReadingContext {
+    /// The depth parameters in use.
+    pub opts: ReadingOptions,
+    saved_opts: ReadingOptions,
+    /// The transposition cache (11.2).
+    pub cache: ReadCache,
+    nodes: u64,
+}
+
+impl Default for ReadingContext {
+    fn default() -> Self {
+        ReadingContext::new(ReadingOptions::default(), cache::DEFAULT_CACHE_MB)
+    }
+}
+
+impl ReadingContext {
+    /// A context with the given options and a cache of about `cache_mb` megabytes.
+    pub fn new(opts: ReadingOptions, cache_mb: f64) -> ReadingContext {
+        ReadingContext {
+            opts,
+            saved_opts: opts,
+            cache: ReadCache::with_megabytes(cache_mb),
+            nodes: 0,
+        }
+    }
+
+    /// Replace the options (and the values `restore_depth_values` returns to).
+    pub fn set_options(&mut self, opts: ReadingOptions) {
+        self.opts = opts;
+        self.saved_opts = opts;
+        self.cache.clear();
+    }
+
+    /// `increase_depths`: every depth parameter one higher.
+    pub fn increase_depths(&mut self) {
+        self.opts.modify(1);
+        self.cache.clear();
+    }
+
+    /// `decrease_depths`: every depth parameter one lower.
+    pub fn decrease_depths(&mut self) {
+        self.opts.modify(-1);
+        self.cache.clear();
+    }
+
+    /// Back to the options set with `new`/`set_options`.
+    pub fn restore_depth_values(&mut self) {
+        self.opts = self.saved_opts;
+        self.cache.clear();
+    }
+
+    pub fn reset_reading_node_counter(&mut self) {
+        self.nodes = 0;
+    }
+
+    /// Number of positions visited by the reader since the last reset.
+    pub fn get_reading_node_counter(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Can the string at `str` be captured (the opponent moving first)? Returns the result
+    /// code and the attacking move (`Point::NONE` if none).
+    pub fn attack(&mut self, board: &mut Board, str: Point) -> (Code, Point) {
+        if !board.color(str).is_player() {
+            return (LOSE, Point::NONE);
+        }
+        let mut r = Reader::new(board, self);
+        r.do_attack(str, Ko::NONE)
+    }
+
+    /// Is there a move that saves the string at `str` (its owner moving first)? Tenuki is not
+    /// checked: this may report a defence for a string that is not attacked.
+    pub fn find_defense(&mut self, board: &mut Board, str: Point) -> (Code, Point) {
+        if !board.color(str).is_player() {
+            return (LOSE, Point::NONE);
+        }
+        let mut r = Reader::new(board, self);
+        r.do_find_defense(str, Ko::NONE)
+    }
+
+    /// The result of GNU Go's `ladder_attack`: can the string (with at most two liberties) be
+    /// captured in a simple ladder?
+    pub fn ladder_attack(&mut self, board: &mut Board, str: Point) -> (Code, Point) {
+        if !board.color(str).is_player() {
+            return (LOSE, Point::NONE);
+        }
+        let mut r = Reader::new(board, self);
+        r.simple_ladder(str)
+    }
+
+    /// Called after a permanent change to the position (a game move, setup, clear): the
+    /// transposition cache is keyed by the full position, so entries stay valid; only the
+    /// statistics window is restarted.
+    pub fn position_changed(&mut self) {
+        self.cache.new_position();
+    }
+}
+
+/// One search: the board being read and the context (options, cache, counters).
+pub struct Reader<'a> {
+    pub board: &'a mut Board,
+    pub ctx: &'a mut ReadingContext,
+    /// Stack depth of the board when the search started (depth limits are relative to it,
+    /// like GNU Go's `stackp` which is 0 on the real board).
+    base: usize,
+}
+
+impl<'a> Reader<'a> {
+    pub fn new(board: &'a mut Board, ctx: &'a mut ReadingContext) -> Reader<'a> {
+        let base = board.stackp();
+        Reader { board, ctx, base }
+    }
+
+    /// GNU Go's `stackp`: moves tried below the position the search started from... plus the
+    /// moves already on the board stack when a helper is called from a hypothetical position.
+    #[inline]
+    pub fn stackp(&self) -> i32 {
+        let _ = self.base;
+        self.board.stackp() as i32
+    }
+
+    #[inline]
+    pub(crate) fn count_node(&mut self) {
+        self.ctx.nodes += 1;
+    }
+
+    /// `trymove` that counts a reading node.
+    #[inline]
+    pub fn trymove(&mut self, p: Point, color: Color) -> bool {
+        if self.board.trymove(p, color) {
+            self.count_node();
+            true
+        } else {
+            false
+        }
+    }
+
+    #[inline]
+    pub fn popgo(&mut self) {
+        self.board.popgo();
+    }
+}

@@ -1,0 +1,317 @@
+//! Candidate move lists and the move generators of the reader (manual 11.1.1: "helper
+//! functions called ..._moves which suggest less obvious moves"), and the move ordering.
+//!
+//! Attack generators: liberties, second-order liberties (nets), backfilling, defending the
+//! attacker's own strings in atari, edge tricks. Defence generators: liberties, capturing or
+//! atariing the surrounding chain (`break_chain`), second-order liberties (rescue moves),
+//! edge clamps.
+
+use super::Reader;
+use crate::board_ext::PointList;
+use crate::types::{Color, Point};
+
+/// Maximum number of candidate moves at one node.
+pub const MAX_MOVES: usize = 64;
+
+/// Candidate moves with ordering scores.
+#[derive(Clone, Copy)]
+pub struct MoveList {
+    pts: [Point; MAX_MOVES],
+    scores: [i32; MAX_MOVES],
+    n: usize,
+}
+
+impl Default for MoveList {
+    fn default() -> Self {
+        MoveList {
+            pts: [Point::NONE; MAX_MOVES],
+            scores: [0; MAX_MOVES],
+            n: 0,
+        }
+    }
+}
+
+impl MoveList {
+    /// Add a move with a generator bonus; a move already present keeps the larger bonus.
+    pub fn add(&mut self, p: Point, bonus: i32) {
+        if p.is_none() {
+            return;
+        }
+        for k in 0..self.n {
+            if self.pts[k] == p {
+                if bonus > self.scores[k] {
+                    self.scores[k] = bonus;
+                }
+                return;
+            }
+        }
+        if self.n < MAX_MOVES {
+            self.pts[self.n] = p;
+            self.scores[self.n] = bonus;
+            self.n += 1;
+        }
+    }
+    pub fn len(&self) -> usize {
+        self.n
+    }
+    pub fn is_empty(&self) -> bool {
+        self.n == 0
+    }
+    pub fn contains(&self, p: Point) -> bool {
+        self.pts[..self.n].contains(&p)
+    }
+    pub fn get(&self, k: usize) -> Point {
+        self.pts[k]
+    }
+    pub fn as_slice(&self) -> &[Point] {
+        &self.pts[..self.n]
+    }
+    fn sort(&mut self) {
+        // Insertion sort, stable, best first: lists are short.
+        for i in 1..self.n {
+            let mut j = i;
+            while j > 0 && self.scores[j - 1] < self.scores[j] {
+                self.scores.swap(j - 1, j);
+                self.pts.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+    }
+}
+
+impl Reader<'_> {
+    // ------------------------------------------------------------------ ordering
+
+    /// Score and sort the moves of `list` for `mover`, who attacks or defends the string at
+    /// `str`.
+    pub fn order_moves(&self, list: &mut MoveList, str: Point, mover: Color) {
+        let b = &*self.board;
+        let defender = b.color(str);
+        let str_libs = b.countlib(str) as i32;
+        for k in 0..list.n {
+            let m = list.pts[k];
+            let mut s = list.scores[k];
+            let captured = b.capture_size(m, mover) as i32;
+            let own = b.accuratelib_count(m, mover, 6) as i32;
+            if mover == defender {
+                let joins = b.liberty_of_string(m, str);
+                if joins {
+                    s += [-200, -60, 0, 40, 70, 90, 100][own as usize];
+                } else {
+                    s += [-100, -40, 0, 10, 15, 20, 20][own as usize];
+                }
+                if captured > 0 {
+                    s += 40 + 10 * captured.min(5);
+                }
+            } else {
+                let is_lib = b.liberty_of_string(m, str);
+                if is_lib {
+                    s += 30;
+                    if str_libs == 2 {
+                        // Atari: prefer the side where the defender's extension gains least.
+                        for l in b.libs(str).iter() {
+                            if l != m {
+                                let esc = b.approxlib_count(l, defender, 5) as i32;
+                                s += [30, 30, 20, 0, -20, -40][esc as usize];
+                            }
+                        }
+                    }
+                }
+                if own <= 1 && captured == 0 {
+                    s -= 60;
+                } else {
+                    s += 5 * own.min(4);
+                }
+                if captured > 0 {
+                    s += 20 + 5 * captured.min(5);
+                }
+            }
+            list.scores[k] = s;
+        }
+        list.sort();
+    }
+
+    // ------------------------------------------------------------------ shared helpers
+
+    /// The liberties of `str`.
+    pub fn add_liberties(&self, list: &mut MoveList, str: Point, bonus: i32) {
+        for l in self.board.libs(str).iter() {
+            list.add(l, bonus);
+        }
+    }
+
+    /// Moves capturing an enemy string adjacent to `str` that is in atari (`break_chain`).
+    pub fn break_chain_moves(&self, list: &mut MoveList, str: Point, bonus: i32) {
+        let adj = self.board.adjacent_exact_libs(str, 1);
+        for a in adj.iter() {
+            if let Some(l) = self.board.libs(a).first() {
+                list.add(l, bonus);
+            }
+        }
+    }
+
+    /// Ataris on enemy strings adjacent to `str` with two liberties (`break_chain2`). With
+    /// `efficient_only`, only the ataris played on a liberty of `str` itself.
+    pub fn break_chain2_moves(&self, list: &mut MoveList, str: Point, efficient_only: bool) {
+        let b = &*self.board;
+        let color = b.color(str);
+        let adj = b.adjacent_exact_libs(str, 2);
+        for a in adj.iter() {
+            for l in b.libs(a).iter() {
+                let on_own_lib = b.liberty_of_string(l, str);
+                if efficient_only && !on_own_lib {
+                    continue;
+                }
+                // An atari that is itself self-atari is rarely useful.
+                if !on_own_lib && b.accuratelib_count(l, color, 2) < 2 {
+                    continue;
+                }
+                list.add(l, if on_own_lib { 10 } else { 0 });
+            }
+        }
+    }
+
+    /// Moves against enemy strings adjacent to `str` with three liberties: reduce them
+    /// (`break_chain3`), used only shallow in the tree.
+    pub fn break_chain3_moves(&self, list: &mut MoveList, str: Point) {
+        let b = &*self.board;
+        let color = b.color(str);
+        let adj = b.adjacent_exact_libs(str, 3);
+        for a in adj.iter() {
+            for l in b.libs(a).iter() {
+                if b.accuratelib_count(l, color, 2) >= 2 {
+                    list.add(l, -10);
+                }
+            }
+        }
+    }
+
+    /// Defensive moves for the attacker: strings of the attacker adjacent to `str` that are in
+    /// atari are saved (extended) or their capturer is captured (GNU Go's
+    /// `defend_secondary_chain1_moves`).
+    pub fn defend_secondary_chain1_moves(&self, list: &mut MoveList, str: Point) {
+        let b = &*self.board;
+        let attacker = b.color(str).other();
+        let adj = b.adjacent_exact_libs(str, 1);
+        for a in adj.iter() {
+            let l = b.libs(a).first().unwrap_or(Point::NONE);
+            if l.is_none() {
+                continue;
+            }
+            if b.approxlib_count(l, attacker, 3) >= 2 {
+                list.add(l, 5);
+            }
+            // Capture one of the strings that ataris it.
+            let around = b.adjacent_exact_libs(a, 1);
+            for c in around.iter() {
+                if let Some(cl) = b.libs(c).first() {
+                    list.add(cl, 5);
+                }
+            }
+        }
+    }
+
+    /// Second-order liberties of `str`: empty neighbours of its liberties that are not
+    /// liberties themselves (nets and loose ladders).
+    pub fn second_order_liberty_moves(&self, list: &mut MoveList, str: Point, bonus: i32) {
+        let b = &*self.board;
+        let libs: PointList<8> = b.lib_list(str);
+        for l in libs.iter() {
+            for n in l.neighbors() {
+                if b.color(n) == crate::types::Color::Empty && !b.liberty_of_string(n, str) {
+                    list.add(n, bonus);
+                }
+            }
+        }
+    }
+
+    /// Backfilling for the attacker (11.1.3): a liberty of `str` where the attacker's stone
+    /// would be in atari is prepared by first playing on the liberty of that future stone.
+    pub fn backfill_moves(&self, list: &mut MoveList, str: Point) {
+        let b = &*self.board;
+        let attacker = b.color(str).other();
+        let libs: PointList<8> = b.lib_list(str);
+        for l in libs.iter() {
+            if b.does_capture_something(l, attacker) {
+                continue;
+            }
+            if b.approxlib_count(l, attacker, 3) > 1 {
+                continue;
+            }
+            // Liberties the attacker's string at `l` would have (besides `l` itself).
+            for n in l.neighbors() {
+                match b.color(n) {
+                    Color::Empty => {
+                        if !b.liberty_of_string(n, str) {
+                            list.add(n, -5);
+                        }
+                    }
+                    c if c == attacker => {
+                        for m in b.libs(n).iter() {
+                            if m != l && !b.liberty_of_string(m, str) {
+                                list.add(m, -5);
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        // Backfill from the attacker's weak neighbours: liberties of adjacent attacker
+        // strings with two liberties that are not shared with `str`.
+        let adj = b.adjacent_exact_libs(str, 2);
+        for a in adj.iter() {
+            for m in b.libs(a).iter() {
+                if !b.liberty_of_string(m, str) && b.approxlib_count(m, attacker, 3) >= 2 {
+                    list.add(m, -10);
+                }
+            }
+        }
+    }
+
+    /// Edge tricks for the attacker: on the first or second line, the move that blocks the
+    /// defender's extension along the edge (hane/clamp below a liberty).
+    pub fn edge_attack_moves(&self, list: &mut MoveList, str: Point) {
+        let b = &*self.board;
+        let size = b.size();
+        let libs: PointList<8> = b.lib_list(str);
+        for l in libs.iter() {
+            let line = edge_distance(l, size);
+            if line > 1 {
+                continue;
+            }
+            for n in l.neighbors() {
+                if b.color(n) == Color::Empty
+                    && edge_distance(n, size) <= 1
+                    && !b.liberty_of_string(n, str)
+                {
+                    list.add(n, -5);
+                }
+            }
+        }
+    }
+
+    /// Rescue moves for the defender: empty neighbours of the liberties that give a new
+    /// stone at least three liberties (jumping out, connecting under).
+    pub fn rescue_moves(&self, list: &mut MoveList, str: Point) {
+        let b = &*self.board;
+        let color = b.color(str);
+        let libs: PointList<8> = b.lib_list(str);
+        for l in libs.iter() {
+            for n in l.neighbors() {
+                if b.color(n) == Color::Empty
+                    && !b.liberty_of_string(n, str)
+                    && b.approxlib_count(n, color, 3) >= 3
+                {
+                    list.add(n, -10);
+                }
+            }
+        }
+    }
+}
+
+/// Distance of `p` from the nearest edge (0 on the first line).
+pub fn edge_distance(p: Point, size: usize) -> usize {
+    let (i, j) = (p.row(), p.col());
+    i.min(j).min(size - 1 - i).min(size - 1 - j)
+}
