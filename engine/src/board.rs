@@ -193,7 +193,9 @@ impl Board {
     /// An empty board of `size`, or an error for sizes outside 1..=25.
     pub fn try_new(size: usize) -> Result<Board, String> {
         if size == 0 || size > MAX_BOARD {
-            return Err(format!("unacceptable size {size} (must be 1..={MAX_BOARD})"));
+            return Err(format!(
+                "unacceptable size {size} (must be 1..={MAX_BOARD})"
+            ));
         }
         let mut colors = [Color::Border; BOARDMAX];
         for i in 0..size {
@@ -721,7 +723,8 @@ impl Board {
         let mut b = initial.clone();
         for (c, p) in moves {
             // These moves were legal when played; replaying them is legal again.
-            b.play_move(p, c, false).expect("replay of a legal game move");
+            b.play_move(p, c, false)
+                .expect("replay of a legal game move");
         }
         *self = b;
         true
@@ -1049,7 +1052,10 @@ impl Board {
                 return Err("liberty count differs from liberty set".into());
             }
             if a.liberties == 0 {
-                return Err(format!("string at {} has no liberties", p.to_vertex(self.size)));
+                return Err(format!(
+                    "string at {} has no liberties",
+                    p.to_vertex(self.size)
+                ));
             }
             if self.stones(p).count() != a.size as usize {
                 return Err("stone ring length differs from size".into());

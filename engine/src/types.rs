@@ -19,7 +19,12 @@ pub const BOARDMAX: usize = (MAX_BOARD + 2) * (MAX_BOARD + 1) + 1;
 /// Offsets of the four orthogonal directions (south, west, north, east) in the padded layout.
 pub const DELTA4: [isize; 4] = [NS as isize, -1, -(NS as isize), 1];
 /// Offsets of the four diagonal directions (SW, NW, NE, SE).
-pub const DIAG4: [isize; 4] = [NS as isize - 1, -(NS as isize) - 1, -(NS as isize) + 1, NS as isize + 1];
+pub const DIAG4: [isize; 4] = [
+    NS as isize - 1,
+    -(NS as isize) - 1,
+    -(NS as isize) + 1,
+    NS as isize + 1,
+];
 
 /// Contents of a board point, also used for the colour of a player.
 ///
