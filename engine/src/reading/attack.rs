@@ -95,6 +95,9 @@ impl Reader<'_> {
         if sp <= o.superstring_depth {
             self.superstring_attack_moves(&mut list, str);
         }
+        if sp <= o.ko_depth {
+            self.ko_retake_moves(&mut list, other);
+        }
         self.order_moves(&mut list, str, other);
         self.attack_loop(str, ko, &list, usize::MAX)
     }

@@ -37,6 +37,8 @@ impl Reader<'_> {
         if libs >= 2 {
             if sp <= o.break_chain_depth {
                 self.break_chain2_moves(&mut list, str, false);
+            } else if sp <= o.depth {
+                self.break_chain2_ladder_moves(&mut list, str);
             } else {
                 self.break_chain2_moves(&mut list, str, true);
             }
@@ -44,11 +46,14 @@ impl Reader<'_> {
         if libs == 2 && sp <= o.depth {
             self.rescue_moves(&mut list, str);
         }
-        if libs >= 3 && sp <= o.backfill_depth {
+        if libs >= 2 && sp <= o.backfill_depth {
             self.break_chain3_moves(&mut list, str);
         }
         if sp <= o.superstring_depth {
             self.superstring_defense_moves(&mut list, str);
+        }
+        if sp <= o.ko_depth {
+            self.ko_retake_moves(&mut list, color);
         }
         self.order_moves(&mut list, str, color);
         let r = self.defend_loop(str, ko, &list);

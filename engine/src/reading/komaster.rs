@@ -116,7 +116,7 @@ impl Reader<'_> {
         };
 
         // A ko capture.
-        if ko.master == Komaster::of(other) && kpos == ko.pos {
+        if ko.master == Komaster::of(other) && pos == ko.pos {
             return None;
         }
         if matches!(ko.master, Komaster::GrayBlack | Komaster::GrayWhite) {

@@ -171,6 +171,28 @@ impl Reader<'_> {
         }
     }
 
+    /// Deeper in the tree: ataris on adjacent two-liberty strings only when the atari is
+    /// itself safe and the atari'd string gains little by extending (a ladder-like chase).
+    pub fn break_chain2_ladder_moves(&self, list: &mut MoveList, str: Point) {
+        let b = &*self.board;
+        let color = b.color(str);
+        let other = color.other();
+        let adj = b.adjacent_exact_libs(str, 2);
+        for a in adj.iter() {
+            let libs: PointList<2> = b.lib_list(a);
+            for (k, l) in libs.iter().enumerate() {
+                let on_own_lib = b.liberty_of_string(l, str);
+                let rest = libs.as_slice()[1 - k];
+                if on_own_lib
+                    || (b.accuratelib_count(l, color, 2) >= 2
+                        && b.approxlib_count(rest, other, 4) <= 2)
+                {
+                    list.add(l, if on_own_lib { 10 } else { 0 });
+                }
+            }
+        }
+    }
+
     /// Moves against enemy strings adjacent to `str` with three liberties: reduce them
     /// (`break_chain3`), used only shallow in the tree.
     pub fn break_chain3_moves(&self, list: &mut MoveList, str: Point) {
@@ -288,6 +310,15 @@ impl Reader<'_> {
                     list.add(n, -5);
                 }
             }
+        }
+    }
+
+    /// The retake of a ko the opponent has just captured, if `mover` may take back there
+    /// (tried as a conditional capture when illegal; the komaster scheme decides).
+    pub fn ko_retake_moves(&self, list: &mut MoveList, mover: Color) {
+        let k = self.board.ko_point();
+        if !k.is_none() && self.board.is_ko(k, mover).is_some() {
+            list.add(k, 0);
         }
     }
 
