@@ -11,3 +11,8 @@ pub use types::{Color, Point, BOARDMAX, MAX_BOARD, NS};
 pub mod game;
 pub mod score;
 pub mod simple_genmove;
+pub mod board_ext;
+pub mod reading;
+pub mod patterns;
+pub mod unconditional;
+pub mod worms;

@@ -1,1 +1,48 @@
-//! The pattern compiler library.
+//! The pattern compiler library: Tesuji's `.db` pattern language (GNU Go manual chapters 8, 9,
+//! 10 and 14) from source text to Rust tokens.
+//!
+//! The pipeline, one module per stage (the pest model: a plain library that the proc-macro,
+//! the `check-patterns` tool and the tests all share):
+//!
+//! * [`parse`] — the pest grammar (`grammar.pest`), line by line, into the [`ast`];
+//! * [`validate`] — all checks, collecting every error with `file:line:column` ([`diag`]);
+//!   autohelper calls are checked against the one signature table in [`autohelpers`];
+//! * [`dfa`] — spiral strings, synchronised product, minimisation, flat tables;
+//! * [`codegen`] — static tables and one function per constraint and per action.
+
+pub mod ast;
+pub mod autohelpers;
+pub mod codegen;
+pub mod dfa;
+pub mod diag;
+pub mod parse;
+pub mod validate;
+
+pub use ast::DbKind;
+pub use diag::{Diagnostic, Pos};
+
+/// A database that passed every check, with its DFA.
+#[derive(Debug)]
+pub struct Compiled {
+    pub checked: validate::Checked,
+    pub dfa: dfa::DfaTables,
+}
+
+/// Parse and validate a source; all errors of the file are returned, sorted by position.
+pub fn check(file: &str, kind: DbKind, text: &str) -> Result<validate::Checked, Vec<Diagnostic>> {
+    let mut diags = diag::Diagnostics::new(file);
+    let src = parse::parse_source(file, kind, text, &mut diags);
+    let checked = validate::validate(&src, &mut diags);
+    if diags.is_empty() {
+        Ok(checked)
+    } else {
+        Err(diags.sorted())
+    }
+}
+
+/// Check a source and build its DFA.
+pub fn compile(file: &str, kind: DbKind, text: &str) -> Result<Compiled, Vec<Diagnostic>> {
+    let checked = check(file, kind, text)?;
+    let dfa = dfa::build(&checked);
+    Ok(Compiled { checked, dfa })
+}

@@ -1,0 +1,143 @@
+//! Incremental DFA matching (manual chapter 10.5, never implemented in GNU Go).
+//!
+//! The DFA is deterministic, so scanning the same path reaches the same states. For every
+//! anchor we keep the stack of states reached along its spiral path and the matches found,
+//! with the step at which each was found. When a point changes, only anchors whose scan read
+//! that point (its index on their path is below the depth they reached) are rescanned, and
+//! only from that step on, starting from the state saved there.
+
+use super::matcher::Matcher;
+use super::{make_match, Database, Match};
+use crate::types::{Color, Point};
+
+/// Matches of one database for one player, kept up to date move by move.
+#[derive(Clone, Debug)]
+pub struct IncrementalMatcher<'a> {
+    m: Matcher<'a>,
+    /// Per anchor (`row * size + col`): state after each step read.
+    states: Vec<Vec<u32>>,
+    /// Per anchor: (step, variant) of every match found.
+    found: Vec<Vec<(u16, u32)>>,
+    /// Spiral index of offset `(dr, dc)`, at `(dr + R) * (2R + 1) + dc + R`.
+    reverse: Vec<u16>,
+    /// Scratch: first dirty step per anchor.
+    dirty: Vec<u16>,
+    /// Number of scan steps redone by the last update (for benchmarks and tests).
+    pub last_update_steps: usize,
+}
+
+impl<'a> IncrementalMatcher<'a> {
+    /// Full scan of `colors` for player `o`.
+    pub fn new(db: &'a Database, colors: &[Color], size: usize, o: Color) -> IncrementalMatcher<'a> {
+        let mut m = Matcher::new(db, size);
+        m.load(colors, o);
+        let r = db.dfa.radius as i32;
+        let side = (2 * r + 1) as usize;
+        let mut reverse = vec![u16::MAX; side * side];
+        for (i, &(dr, dc)) in db.dfa.spiral.iter().enumerate() {
+            reverse[((dr as i32 + r) as usize) * side + (dc as i32 + r) as usize] = i as u16;
+        }
+        let n = size * size;
+        let mut inc = IncrementalMatcher {
+            m,
+            states: vec![Vec::new(); n],
+            found: vec![Vec::new(); n],
+            reverse,
+            dirty: vec![u16::MAX; n],
+            last_update_steps: 0,
+        };
+        for a in 0..n {
+            inc.rescan(a, 0);
+        }
+        inc
+    }
+
+    /// Rescan anchor `a` from step `k`.
+    fn rescan(&mut self, a: usize, k: usize) -> usize {
+        let size = self.m.size;
+        let (row, col) = (a / size, a % size);
+        let dfa = &self.m.db.dfa;
+        let base = self.m.ext_index(row, col) as isize;
+        let states = &mut self.states[a];
+        states.truncate(k);
+        self.found[a].retain(|&(step, _)| (step as usize) < k);
+        let mut s = if k == 0 { dfa.start } else { states[k - 1] };
+        if k > 0 && s == 0 {
+            return 0;
+        }
+        let mut steps = 0;
+        for (i, &off) in self.m.offsets.iter().enumerate().skip(k) {
+            let v = self.m.ext[(base + off) as usize];
+            s = dfa.transitions[(s + v as u32) as usize];
+            states.push(s);
+            steps += 1;
+            if s < dfa.match_limit {
+                if s == 0 {
+                    break;
+                }
+                for &att in dfa.attributes(s) {
+                    self.found[a].push((i as u16, att));
+                }
+            }
+        }
+        steps
+    }
+
+    /// Update after the points in `changed` (a move and its captures, or an undo) took the
+    /// colours they have in `colors`.
+    pub fn update(&mut self, colors: &[Color], changed: &[Point]) {
+        let size = self.m.size as i32;
+        let r = self.m.db.dfa.radius as i32;
+        let side = 2 * r + 1;
+        let mut touched = Vec::new();
+        for &q in changed {
+            self.m.set(q, colors[q.idx()]);
+            let (qr, qc) = (q.row() as i32, q.col() as i32);
+            for ar in (qr - r).max(0)..=(qr + r).min(size - 1) {
+                for ac in (qc - r).max(0)..=(qc + r).min(size - 1) {
+                    let k = self.reverse[((qr - ar + r) * side + (qc - ac + r)) as usize];
+                    let a = (ar * size + ac) as usize;
+                    if (k as usize) < self.states[a].len() && k < self.dirty[a] {
+                        if self.dirty[a] == u16::MAX {
+                            touched.push(a);
+                        }
+                        self.dirty[a] = k;
+                    }
+                }
+            }
+        }
+        let mut steps = 0;
+        for a in touched {
+            let k = self.dirty[a] as usize;
+            self.dirty[a] = u16::MAX;
+            steps += self.rescan(a, k);
+        }
+        self.last_update_steps = steps;
+    }
+
+    /// Total scan steps a full rescan would take now (for comparing costs).
+    pub fn full_scan_steps(&self) -> usize {
+        self.states.iter().map(|s| s.len()).sum()
+    }
+
+    /// Visit all current matches, anchor by anchor.
+    pub fn for_each_match(&self, mut f: impl FnMut(Match)) {
+        let size = self.m.size;
+        for (a, list) in self.found.iter().enumerate() {
+            for &(_, v) in list {
+                f(make_match(self.m.db, v, a / size, a % size, self.m.color));
+            }
+        }
+    }
+
+    /// All current matches.
+    pub fn matches(&self) -> Vec<Match> {
+        let mut v = Vec::new();
+        self.for_each_match(|m| v.push(m));
+        v
+    }
+
+    pub fn database(&self) -> &'a Database {
+        self.m.db
+    }
+}

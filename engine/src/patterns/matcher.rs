@@ -1,0 +1,116 @@
+//! The DFA matcher (manual chapter 10.3): from each anchor point, read the board along the
+//! spiral scan path, follow transitions, collect the variants of every match state passed.
+//!
+//! The board is copied into a private array of matcher values with a margin of off-board
+//! cells as wide as the largest pattern radius, so off-board offsets are classified by their
+//! 2-D position (the engine's padded board shares one border column between rows, which
+//! would wrap two steps beyond an edge) and the hot loop is one add, one load and one
+//! table lookup per step.
+
+use super::{make_match, value_of, Database, Match, OFF};
+use crate::types::{Color, Point};
+
+/// A reusable matcher for one database and board size.
+#[derive(Clone, Debug)]
+pub struct Matcher<'a> {
+    pub(crate) db: &'a Database,
+    pub(crate) size: usize,
+    pub(crate) margin: usize,
+    pub(crate) width: usize,
+    /// Spiral offsets in the private array.
+    pub(crate) offsets: Vec<isize>,
+    /// Matcher values, `width * width`, for the colour loaded last.
+    pub(crate) ext: Vec<u8>,
+    pub(crate) color: Color,
+}
+
+impl<'a> Matcher<'a> {
+    pub fn new(db: &'a Database, size: usize) -> Matcher<'a> {
+        let margin = db.dfa.radius as usize;
+        let width = size + 2 * margin;
+        let offsets = db.dfa.spiral.iter().map(|&(r, c)| r as isize * width as isize + c as isize).collect();
+        Matcher { db, size, margin, width, offsets, ext: vec![OFF; width * width], color: Color::Empty }
+    }
+
+    pub fn database(&self) -> &'a Database {
+        self.db
+    }
+
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    #[inline]
+    pub(crate) fn ext_index(&self, row: usize, col: usize) -> usize {
+        (row + self.margin) * self.width + col + self.margin
+    }
+
+    /// Copy a board (`colors` is the engine's padded colour array) for player `o`.
+    pub fn load(&mut self, colors: &[Color], o: Color) {
+        self.color = o;
+        for row in 0..self.size {
+            for col in 0..self.size {
+                let i = self.ext_index(row, col);
+                self.ext[i] = value_of(colors[Point::new(row, col).idx()], o);
+            }
+        }
+    }
+
+    /// Set one point of the loaded board.
+    pub fn set(&mut self, p: Point, c: Color) {
+        let i = self.ext_index(p.row(), p.col());
+        self.ext[i] = value_of(c, self.color);
+    }
+
+    /// Scan from one anchor on the loaded board.
+    #[inline]
+    pub fn scan_loaded(&self, row: usize, col: usize, f: &mut impl FnMut(Match)) {
+        let dfa = &self.db.dfa;
+        let base = self.ext_index(row, col) as isize;
+        let trans = dfa.transitions;
+        let limit = dfa.match_limit;
+        let mut s = dfa.start;
+        for &off in &self.offsets {
+            let v = self.ext[(base + off) as usize];
+            s = trans[(s + v as u32) as usize];
+            if s < limit {
+                if s == 0 {
+                    break;
+                }
+                for &a in dfa.attributes(s) {
+                    f(make_match(self.db, a, row, col, self.color));
+                }
+            }
+        }
+    }
+
+    /// All matches on the whole board for player `o`.
+    pub fn scan_board(&mut self, colors: &[Color], o: Color, mut f: impl FnMut(Match)) {
+        self.load(colors, o);
+        for row in 0..self.size {
+            for col in 0..self.size {
+                self.scan_loaded(row, col, &mut f);
+            }
+        }
+    }
+
+    /// All matches anchored at the given points.
+    pub fn scan_region(&mut self, colors: &[Color], o: Color, anchors: &[Point], mut f: impl FnMut(Match)) {
+        self.load(colors, o);
+        for p in anchors {
+            self.scan_loaded(p.row(), p.col(), &mut f);
+        }
+    }
+
+    /// All matches anchored at one point.
+    pub fn scan_point(&mut self, colors: &[Color], o: Color, p: Point, f: impl FnMut(Match)) {
+        self.scan_region(colors, o, &[p], f)
+    }
+
+    /// Convenience: collect all matches on the board.
+    pub fn matches(&mut self, colors: &[Color], o: Color) -> Vec<Match> {
+        let mut v = Vec::new();
+        self.scan_board(colors, o, |m| v.push(m));
+        v
+    }
+}

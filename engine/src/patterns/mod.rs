@@ -1,0 +1,230 @@
+//! Pattern matching runtime: the types the pattern databases compile to, and the matchers.
+//!
+//! The `.db` sources live in the `patterns` crate and are compiled at build time by the
+//! `pattern_db!` macro (crate `pattern-macros`, front end in `pattern-compiler`). The macro
+//! emits a module with a [`Database`] (static tables and DFA) and a `Helpers` value that
+//! implements [`Autohelpers`] (one function per constraint and action). The engine never
+//! depends on the databases: a module receives a `&Database` and the helpers.
+//!
+//! How a module gets matches (manual chapter 9.12–9.14, 10):
+//! ```ignore
+//! let mut m = Matcher::new(&shapes::DATABASE, board.size());
+//! m.scan_board(board.colors(), Color::Black, |hit| {
+//!     if shapes::Helpers.constraint(&mut ctx, &hit) { /* register move reasons */ }
+//! });
+//! ```
+//! For the owl, an [`IncrementalMatcher`] keeps the scan state per point and redoes only the
+//! scans whose path a move touched (chapter 10.5).
+
+pub mod autohelper;
+pub mod incremental;
+pub mod matcher;
+pub mod naive;
+
+pub use incremental::IncrementalMatcher;
+pub use matcher::Matcher;
+
+use crate::types::{Color, Point};
+
+/// Board values as the matcher reads them, relative to the player `O`.
+pub const EMPTY: u8 = 0;
+/// A stone of the player `O` (whose patterns are matched).
+pub const OWN: u8 = 1;
+/// A stone of the opponent `X`.
+pub const OPP: u8 = 2;
+/// Off the board.
+pub const OFF: u8 = 3;
+
+/// The eight board transformations `(r, c) -> (m[0]*r + m[1]*c, m[2]*r + m[3]*c)`: identity,
+/// rotations by 90, 180 and 270 degrees, left-right mirror, up-down mirror, transpose,
+/// anti-transpose. The pattern compiler uses the same table in the same order.
+pub const TRANSFORMATIONS: [[i8; 4]; 8] = [
+    [1, 0, 0, 1],
+    [0, 1, -1, 0],
+    [-1, 0, 0, -1],
+    [0, -1, 1, 0],
+    [1, 0, 0, -1],
+    [-1, 0, 0, 1],
+    [0, 1, 1, 0],
+    [0, -1, -1, 0],
+];
+
+/// Apply transformation `t` to a pattern offset.
+#[inline]
+pub fn transform(t: u8, dr: i8, dc: i8) -> (i32, i32) {
+    let m = TRANSFORMATIONS[t as usize];
+    let (r, c) = (dr as i32, dc as i32);
+    (m[0] as i32 * r + m[1] as i32 * c, m[2] as i32 * r + m[3] as i32 * c)
+}
+
+/// One pattern element: offset from the anchor and the set of values it accepts
+/// (bit `1 << v` for `v` in [`EMPTY`], [`OWN`], [`OPP`], [`OFF`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Element {
+    pub dr: i8,
+    pub dc: i8,
+    pub mask: u8,
+}
+
+/// A Monte Carlo colon line (chapter 14): a move value and the properties that must hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct McRule {
+    pub value: u32,
+    /// Bits, in order: near, far, osafe, ounsafe, xsafe, xunsafe, xsuicide, xnosuicide.
+    pub flags: u16,
+    /// Allowed range of stones captured by the move.
+    pub ocap: (u8, u8),
+    /// Allowed range of stones an opponent move here would capture.
+    pub xcap: (u8, u8),
+}
+
+/// An eye shape of chapter 8: vertices `(row, col, symbol)` and the four-digit eye value.
+#[derive(Clone, Copy, Debug)]
+pub struct EyeShape {
+    pub name: &'static str,
+    pub vertices: &'static [(i8, i8, char)],
+    pub value: [u8; 4],
+}
+
+/// Static description of one pattern.
+#[derive(Clone, Copy, Debug)]
+pub struct PatternInfo {
+    pub name: &'static str,
+    /// Line of the `Pattern` header in the source.
+    pub line: u32,
+    /// Elements relative to the anchor; the anchor is first. Edges are off-board elements.
+    pub elements: &'static [Element],
+    /// The move `*`, relative to the anchor.
+    pub move_at: Option<(i8, i8)>,
+    /// Transformations tried: one per distinct match (symmetry already removed).
+    pub transforms: &'static [u8],
+    pub symmetry: char,
+    /// Classification letters (chapter 9.2).
+    pub classes: &'static str,
+    /// `terri(x)`, `shape(x)`, ... (chapter 9.3).
+    pub values: &'static [(&'static str, f32)],
+    /// Optional helper name from the colon line.
+    pub helper: Option<&'static str>,
+    /// Marked elements (`!`, `,`, `Q`) relative to the anchor.
+    pub marks: &'static [(char, i8, i8)],
+    /// Monte Carlo colon lines.
+    pub mc: &'static [McRule],
+    pub has_constraint: bool,
+    pub has_action: bool,
+}
+
+impl PatternInfo {
+    pub fn has_class(&self, c: char) -> bool {
+        self.classes.contains(c)
+    }
+
+    pub fn value(&self, name: &str) -> Option<f32> {
+        self.values.iter().find(|v| v.0 == name).map(|v| v.1)
+    }
+}
+
+/// A pattern under one transformation, as the DFA reports it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Variant {
+    pub pattern: u32,
+    pub transform: u8,
+}
+
+/// Flat DFA tables (see `pattern_compiler::dfa`): stride 4, premultiplied state ids, state 0
+/// is the dead state, states below `match_limit` are match states.
+#[derive(Clone, Copy, Debug)]
+pub struct Dfa {
+    /// Scan path: offsets from the anchor, spiral order.
+    pub spiral: &'static [(i8, i8)],
+    /// Largest |offset| of any element.
+    pub radius: u8,
+    pub transitions: &'static [u32],
+    pub start: u32,
+    pub match_limit: u32,
+    pub att_start: &'static [u32],
+    pub att: &'static [u32],
+}
+
+impl Dfa {
+    pub fn states(&self) -> usize {
+        self.transitions.len() / 4
+    }
+
+    /// Size of the tables in bytes.
+    pub fn bytes(&self) -> usize {
+        4 * (self.transitions.len() + self.att_start.len() + self.att.len()) + 2 * self.spiral.len()
+    }
+
+    /// Variants recognised on entering match state `s` (premultiplied id).
+    #[inline]
+    pub fn attributes(&self, s: u32) -> &'static [u32] {
+        let k = (s / 4) as usize;
+        &self.att[self.att_start[k - 1] as usize..self.att_start[k] as usize]
+    }
+}
+
+/// A compiled pattern database.
+#[derive(Debug)]
+pub struct Database {
+    pub name: &'static str,
+    pub kind: &'static str,
+    pub patterns: &'static [PatternInfo],
+    pub variants: &'static [Variant],
+    pub dfa: Dfa,
+    pub goal_elements: Option<&'static str>,
+    pub callback_data: Option<&'static str>,
+    pub eyes: &'static [EyeShape],
+}
+
+/// One match: pattern, transformation, the anchor point on the board, the move point
+/// (`Point::NONE` if the pattern has no `*`) and the colour playing `O`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Match {
+    pub pattern: u32,
+    pub transform: u8,
+    pub anchor: Point,
+    pub move_point: Point,
+    pub color: Color,
+}
+
+impl Match {
+    /// The board point at pattern offset `(dr, dc)` from the anchor under this match's
+    /// transformation. Labels of constraint diagrams become points this way.
+    #[inline]
+    pub fn point(&self, dr: i8, dc: i8) -> Point {
+        let (r, c) = transform(self.transform, dr, dc);
+        Point::new((self.anchor.row() as i32 + r) as usize, (self.anchor.col() as i32 + c) as usize)
+    }
+}
+
+/// Constraints and actions of a database, implemented by the generated `Helpers` type for
+/// every helper context `H` that offers the capabilities the database uses.
+pub trait Autohelpers<H: ?Sized> {
+    /// Evaluate the pattern's constraint (`;` lines); `true` if it has none.
+    fn constraint(&self, h: &mut H, m: &Match) -> bool;
+    /// Run the pattern's action (`>` lines); returns the `return` value if it has one.
+    fn action(&self, h: &mut H, m: &Match) -> bool;
+}
+
+/// Map a board colour to a matcher value for player `o`.
+#[inline]
+pub fn value_of(c: Color, o: Color) -> u8 {
+    match c {
+        Color::Empty => EMPTY,
+        Color::Border => OFF,
+        c if c == o => OWN,
+        _ => OPP,
+    }
+}
+
+/// Build the [`Match`] for variant `v` anchored at `(row, col)`.
+pub fn make_match(db: &Database, v: u32, row: usize, col: usize, o: Color) -> Match {
+    let var = db.variants[v as usize];
+    let info = &db.patterns[var.pattern as usize];
+    let anchor = Point::new(row, col);
+    let mut m = Match { pattern: var.pattern, transform: var.transform, anchor, move_point: Point::NONE, color: o };
+    if let Some((r, c)) = info.move_at {
+        m.move_point = m.point(r, c);
+    }
+    m
+}

@@ -1,0 +1,272 @@
+//! The small internal AST the parser produces and the validator checks.
+
+use crate::diag::Pos;
+
+/// Which database a source is; each kind has its own elements, classes and autohelpers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DbKind {
+    Shapes,
+    Attack,
+    Defense,
+    Connections,
+    OwlAttack,
+    OwlDefend,
+    OwlVital,
+    Influence,
+    Barriers,
+    Endgame,
+    Fuseki,
+    Handicap,
+    Joseki,
+    /// The eye-shape format of chapter 8.
+    Eyes,
+    /// The 3x3 Monte Carlo format of chapter 14.
+    MonteCarlo,
+}
+
+impl DbKind {
+    pub const ALL: [(&'static str, DbKind); 15] = [
+        ("shapes", DbKind::Shapes),
+        ("attack", DbKind::Attack),
+        ("defense", DbKind::Defense),
+        ("connections", DbKind::Connections),
+        ("owl_attack", DbKind::OwlAttack),
+        ("owl_defend", DbKind::OwlDefend),
+        ("owl_vital", DbKind::OwlVital),
+        ("influence", DbKind::Influence),
+        ("barriers", DbKind::Barriers),
+        ("endgame", DbKind::Endgame),
+        ("fuseki", DbKind::Fuseki),
+        ("handicap", DbKind::Handicap),
+        ("joseki", DbKind::Joseki),
+        ("eyes", DbKind::Eyes),
+        ("monte_carlo", DbKind::MonteCarlo),
+    ];
+
+    pub fn parse(s: &str) -> Option<DbKind> {
+        DbKind::ALL.iter().find(|(n, _)| *n == s).map(|(_, k)| *k)
+    }
+
+    pub fn name(self) -> &'static str {
+        DbKind::ALL.iter().find(|(_, k)| *k == self).map(|(n, _)| *n).unwrap()
+    }
+
+    /// Guess the kind from a file stem the way GNU Go names its databases.
+    pub fn from_file_stem(stem: &str) -> Option<DbKind> {
+        let s = stem.to_ascii_lowercase();
+        if let Some(k) = DbKind::parse(&s) {
+            return Some(k);
+        }
+        let k = if s.starts_with("mc") {
+            DbKind::MonteCarlo
+        } else if s.contains("eye") {
+            DbKind::Eyes
+        } else if s.contains("owl_attack") || s.contains("owl_a") {
+            DbKind::OwlAttack
+        } else if s.contains("owl_defend") || s.contains("owl_d") {
+            DbKind::OwlDefend
+        } else if s.contains("owl_vital") || s.contains("owl_v") {
+            DbKind::OwlVital
+        } else if s.starts_with("conn") {
+            DbKind::Connections
+        } else if s.starts_with("attack") {
+            DbKind::Attack
+        } else if s.starts_with("defen") {
+            DbKind::Defense
+        } else if s.starts_with("influence") {
+            DbKind::Influence
+        } else if s.starts_with("barrier") {
+            DbKind::Barriers
+        } else if s.starts_with("endgame") {
+            DbKind::Endgame
+        } else if s.starts_with("fuseki") {
+            DbKind::Fuseki
+        } else if s.starts_with("handicap") {
+            DbKind::Handicap
+        } else if ["joseki", "hoshi", "komoku", "sansan", "takamoku", "mokuhazushi"]
+            .iter()
+            .any(|j| s.starts_with(j))
+        {
+            DbKind::Joseki
+        } else if s.starts_with("pattern") || s.starts_with("shape") {
+            DbKind::Shapes
+        } else {
+            return None;
+        };
+        Some(k)
+    }
+
+    /// Does every pattern of this kind need a move (`*`)?
+    pub fn needs_move(self) -> bool {
+        !matches!(
+            self,
+            DbKind::Connections | DbKind::Influence | DbKind::Barriers | DbKind::Eyes | DbKind::OwlVital
+        )
+    }
+
+    /// Classification letters allowed on the colon line (chapter 9.2, 9.8, 9.9, 13.12).
+    pub fn classes(self) -> &'static str {
+        match self {
+            DbKind::Shapes | DbKind::Endgame | DbKind::Fuseki | DbKind::Handicap | DbKind::Joseki => {
+                "snOoXxCcBeEdaJFjtU"
+            }
+            DbKind::Attack => "AsnOoXx",
+            DbKind::Defense => "DsnOoXx",
+            DbKind::Connections => "BCeEOoXx",
+            DbKind::OwlAttack | DbKind::OwlDefend | DbKind::OwlVital => "snOoXxadbBeE",
+            DbKind::Influence => "EIsOoXxYF",
+            DbKind::Barriers => "ADBtOoXxYF",
+            DbKind::Eyes | DbKind::MonteCarlo => "",
+        }
+    }
+}
+
+/// One row of a diagram as written.
+#[derive(Clone, Debug)]
+pub struct Row {
+    pub cells: String,
+    pub pos: Pos,
+}
+
+/// One comma-separated item of a colon line.
+#[derive(Clone, Debug)]
+pub struct ColonItem {
+    pub text: String,
+    pub pos: Pos,
+}
+
+#[derive(Clone, Debug)]
+pub struct ColonLine {
+    pub items: Vec<ColonItem>,
+    pub pos: Pos,
+}
+
+/// Text of a constraint or action, concatenated from its lines, with the source position of
+/// every byte so expression errors point into the file.
+#[derive(Clone, Debug, Default)]
+pub struct Snippet {
+    pub text: String,
+    pub map: Vec<Pos>,
+    pub pos: Pos,
+}
+
+impl Snippet {
+    pub fn pos_at(&self, offset: usize) -> Pos {
+        if self.map.is_empty() {
+            return self.pos;
+        }
+        self.map[offset.min(self.map.len() - 1)]
+    }
+
+    pub fn push_line(&mut self, text: &str, line: u32, first_col: u32) {
+        if self.map.is_empty() {
+            self.pos = Pos::new(line, first_col);
+        } else {
+            self.text.push(' ');
+            let p = *self.map.last().unwrap();
+            self.map.push(Pos::new(p.line, p.col + 1));
+        }
+        for (i, ch) in text.char_indices() {
+            self.text.push(ch);
+            for _ in 0..ch.len_utf8() {
+                self.map.push(Pos::new(line, first_col + i as u32));
+            }
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Pattern {
+    pub name: String,
+    pub pos: Pos,
+    pub diagram: Vec<Row>,
+    pub colon: Vec<ColonLine>,
+    pub constraint_diagram: Vec<Row>,
+    pub constraint: Option<Snippet>,
+    pub action: Option<Snippet>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Header {
+    pub key: String,
+    pub value: String,
+    pub pos: Pos,
+}
+
+#[derive(Clone, Debug)]
+pub struct SourceFile {
+    pub file: String,
+    pub kind: DbKind,
+    pub headers: Vec<Header>,
+    pub patterns: Vec<Pattern>,
+}
+
+// ------------------------------------------------------------------ expressions
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinOp {
+    Or,
+    And,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Add,
+    Sub,
+    Mul,
+    Div,
+}
+
+impl BinOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Or => "||",
+            BinOp::And => "&&",
+            BinOp::Eq => "==",
+            BinOp::Ne => "!=",
+            BinOp::Lt => "<",
+            BinOp::Le => "<=",
+            BinOp::Gt => ">",
+            BinOp::Ge => ">=",
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::Div => "/",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnOp {
+    Not,
+    Neg,
+}
+
+#[derive(Clone, Debug)]
+pub enum ExprKind {
+    Int(i64),
+    Float(f64),
+    /// A bare name: a label (one letter), `*`, or a named constant such as `DEAD`.
+    Name(String),
+    /// The tenuki marker `?` inside a move sequence.
+    Tenuki,
+    Call(String, Vec<Expr>),
+    Unary(UnOp, Box<Expr>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    Cond(Box<Expr>, Box<Expr>, Box<Expr>),
+}
+
+#[derive(Clone, Debug)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub pos: Pos,
+}
+
+/// A parsed action: statements, or the `return <condition>;` form of chapter 13.12.
+#[derive(Clone, Debug)]
+pub enum Action {
+    Statements(Vec<Expr>),
+    Return(Expr),
+}

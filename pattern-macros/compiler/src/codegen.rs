@@ -1,0 +1,445 @@
+//! Code generation: static tables and one function per constraint and per action.
+//!
+//! The output is a module:
+//! ```text
+//! pub mod NAME {
+//!     pub static DATABASE: engine::patterns::Database = ...;   // tables, DFA
+//!     pub struct Helpers;                                       // constraints and actions
+//!     impl<H: ?Sized + BoardHelpers + ...> engine::patterns::Autohelpers<H> for Helpers { .. }
+//! }
+//! ```
+
+use crate::ast::{Action, BinOp, DbKind, Expr, ExprKind, UnOp};
+use crate::autohelpers::{self, Arity, Ty};
+use crate::dfa::DfaTables;
+use crate::validate::{CPattern, Checked};
+use proc_macro2::{Ident, Literal, Span, TokenStream};
+use quote::{format_ident, quote};
+
+fn lit_u32s(v: &[u32]) -> Vec<Literal> {
+    v.iter().map(|&x| Literal::u32_unsuffixed(x)).collect()
+}
+
+/// Expand a checked database (and its DFA, if it has one) into Rust items.
+pub fn expand(module: &Ident, db: &Checked, dfa: &DfaTables, track_file: Option<&str>) -> TokenStream {
+    let p = quote!(::engine::patterns);
+    let name = module.to_string();
+    let kind = db.kind.name();
+    let track = track_file.map(|f| quote!(const _: &str = include_str!(#f);));
+
+    let mut pattern_items = Vec::new();
+    let mut element_statics = Vec::new();
+    for (i, pat) in db.patterns.iter().enumerate() {
+        let el_ident = format_ident!("ELEMENTS_{}", i);
+        let els = pat.elements.iter().map(|e| {
+            let (dr, dc, m) = (e.dr as i8, e.dc as i8, e.mask);
+            quote!(#p::Element { dr: #dr, dc: #dc, mask: #m })
+        });
+        let n = pat.elements.len();
+        element_statics.push(quote!(static #el_ident: [#p::Element; #n] = [#(#els),*];));
+        pattern_items.push(pattern_info(&p, pat, &el_ident));
+    }
+    let n_patterns = db.patterns.len();
+
+    let variants = dfa.variants.iter().map(|v| {
+        let (pi, t) = (v.pattern, v.transform);
+        quote!(#p::Variant { pattern: #pi, transform: #t })
+    });
+    let n_variants = dfa.variants.len();
+    let spiral = dfa.spiral.iter().map(|&(r, c)| {
+        let (r, c) = (r as i8, c as i8);
+        quote!((#r, #c))
+    });
+    let n_spiral = dfa.spiral.len();
+    let trans = lit_u32s(&dfa.transitions);
+    let n_trans = trans.len();
+    let att_start = lit_u32s(&dfa.att_start);
+    let n_att_start = att_start.len();
+    let att = lit_u32s(&dfa.att);
+    let n_att = att.len();
+    let (start, match_limit, radius) = (dfa.start, dfa.match_limit, dfa.radius as u8);
+
+    let header = |key: &str| match db.headers.iter().find(|h| h.key == key) {
+        Some(h) => {
+            let v = &h.value;
+            quote!(Some(#v))
+        }
+        None => quote!(None),
+    };
+    let goal = header("goal_elements");
+    let callback = header("callback_data");
+
+    let eyes = db.eyes.iter().map(|e| {
+        let nm = &e.name;
+        let vs = e.vertices.iter().map(|&(r, c, ch)| {
+            let (r, c) = (r as i8, c as i8);
+            quote!((#r, #c, #ch))
+        });
+        let [a, b, c, d] = e.value;
+        quote!(#p::EyeShape { name: #nm, vertices: &[#(#vs),*], value: [#a, #b, #c, #d] })
+    });
+
+    // Constraints and actions.
+    let caps = db.caps();
+    let bounds = caps.iter().map(|c| {
+        let t = Ident::new(c.trait_name(), Span::call_site());
+        quote!(+ #p::autohelper::#t)
+    });
+    let bounds = quote!(?Sized #(#bounds)*);
+    let mut fns = Vec::new();
+    let mut constraint_arms = Vec::new();
+    let mut action_arms = Vec::new();
+    for (i, pat) in db.patterns.iter().enumerate() {
+        let idx = i as u32;
+        if let Some(e) = &pat.constraint {
+            let f = format_ident!("constraint_{}", i);
+            let lets = label_lets(pat, e_labels(std::slice::from_ref(e)));
+            let body = to_bool(e);
+            let pname = &pat.name;
+            fns.push(quote! {
+                #[doc = #pname]
+                #[allow(unused_variables, unused_parens, clippy::all)]
+                fn #f<H: #bounds>(h: &mut H, m: &#p::Match) -> bool {
+                    let o = m.color;
+                    #(#lets)*
+                    #body
+                }
+            });
+            constraint_arms.push(quote!(#idx => #f(h, m),));
+        }
+        if let Some(a) = &pat.action {
+            let f = format_ident!("action_{}", i);
+            let (exprs, body) = match a {
+                Action::Return(e) => (vec![e.clone()], to_bool(e)),
+                Action::Statements(st) => {
+                    let calls = st.iter().map(|e| {
+                        let c = gen(e);
+                        quote!(let _ = #c;)
+                    });
+                    (st.clone(), quote!({ #(#calls)* true }))
+                }
+            };
+            let lets = label_lets(pat, e_labels(&exprs));
+            let pname = &pat.name;
+            fns.push(quote! {
+                #[doc = #pname]
+                #[allow(unused_variables, unused_parens, clippy::all)]
+                fn #f<H: #bounds>(h: &mut H, m: &#p::Match) -> bool {
+                    let o = m.color;
+                    #(#lets)*
+                    #body
+                }
+            });
+            action_arms.push(quote!(#idx => #f(h, m),));
+        }
+    }
+
+    quote! {
+        #[allow(clippy::all, clippy::pedantic)]
+        pub mod #module {
+            #track
+            #(#element_statics)*
+            static PATTERNS: [#p::PatternInfo; #n_patterns] = [#(#pattern_items),*];
+            static VARIANTS: [#p::Variant; #n_variants] = [#(#variants),*];
+            static SPIRAL: [(i8, i8); #n_spiral] = [#(#spiral),*];
+            static TRANSITIONS: [u32; #n_trans] = [#(#trans),*];
+            static ATT_START: [u32; #n_att_start] = [#(#att_start),*];
+            static ATT: [u32; #n_att] = [#(#att),*];
+
+            /// The compiled database.
+            pub static DATABASE: #p::Database = #p::Database {
+                name: #name,
+                kind: #kind,
+                patterns: &PATTERNS,
+                variants: &VARIANTS,
+                dfa: #p::Dfa {
+                    spiral: &SPIRAL,
+                    radius: #radius,
+                    transitions: &TRANSITIONS,
+                    start: #start,
+                    match_limit: #match_limit,
+                    att_start: &ATT_START,
+                    att: &ATT,
+                },
+                goal_elements: #goal,
+                callback_data: #callback,
+                eyes: &[#(#eyes),*],
+            };
+
+            /// Constraints and actions of this database.
+            pub struct Helpers;
+
+            impl<H: #bounds> #p::Autohelpers<H> for Helpers {
+                #[allow(unused_variables)]
+                fn constraint(&self, h: &mut H, m: &#p::Match) -> bool {
+                    match m.pattern { #(#constraint_arms)* _ => true }
+                }
+                #[allow(unused_variables)]
+                fn action(&self, h: &mut H, m: &#p::Match) -> bool {
+                    match m.pattern { #(#action_arms)* _ => true }
+                }
+            }
+
+            #(#fns)*
+        }
+    }
+}
+
+fn pattern_info(p: &TokenStream, pat: &CPattern, el: &Ident) -> TokenStream {
+    let name = &pat.name;
+    let line = pat.pos.line;
+    let mv = match pat.move_at {
+        Some((r, c)) => {
+            let (r, c) = (r as i8, c as i8);
+            quote!(Some((#r, #c)))
+        }
+        None => quote!(None),
+    };
+    let transforms = &pat.transforms;
+    let sym = pat.symmetry;
+    let classes = &pat.classes;
+    let values = pat.values.iter().map(|(n, v)| {
+        let v = *v as f32;
+        quote!((#n, #v))
+    });
+    let helper = match &pat.helper {
+        Some(h) => quote!(Some(#h)),
+        None => quote!(None),
+    };
+    let marks = pat.marks.iter().map(|&(c, (r, cc))| {
+        let (r, cc) = (r as i8, cc as i8);
+        quote!((#c, #r, #cc))
+    });
+    let mc = pat.mc.iter().map(|r| {
+        let (v, f, o0, o1, x0, x1) = (r.value, r.flags, r.ocap.0, r.ocap.1, r.xcap.0, r.xcap.1);
+        quote!(#p::McRule { value: #v, flags: #f, ocap: (#o0, #o1), xcap: (#x0, #x1) })
+    });
+    let has_c = pat.constraint.is_some();
+    let has_a = pat.action.is_some();
+    quote!(#p::PatternInfo {
+        name: #name,
+        line: #line,
+        elements: &#el,
+        move_at: #mv,
+        transforms: &[#(#transforms),*],
+        symmetry: #sym,
+        classes: #classes,
+        values: &[#(#values),*],
+        helper: #helper,
+        marks: &[#(#marks),*],
+        mc: &[#(#mc),*],
+        has_constraint: #has_c,
+        has_action: #has_a,
+    })
+}
+
+fn e_labels(es: &[Expr]) -> Vec<String> {
+    fn walk(e: &Expr, out: &mut Vec<String>) {
+        match &e.kind {
+            ExprKind::Name(n) if n.len() == 1 && !out.contains(n) => out.push(n.clone()),
+            ExprKind::Call(_, a) => a.iter().for_each(|x| walk(x, out)),
+            ExprKind::Unary(_, a) => walk(a, out),
+            ExprKind::Binary(_, a, b) => {
+                walk(a, out);
+                walk(b, out)
+            }
+            ExprKind::Cond(a, b, c) => {
+                walk(a, out);
+                walk(b, out);
+                walk(c, out)
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    es.iter().for_each(|e| walk(e, &mut out));
+    out
+}
+
+fn label_ident(l: &str) -> Ident {
+    if l == "*" {
+        format_ident!("l_star")
+    } else {
+        format_ident!("l_{}", l)
+    }
+}
+
+fn label_lets(pat: &CPattern, used: Vec<String>) -> Vec<TokenStream> {
+    used.iter()
+        .map(|l| {
+            let at = if l == "*" {
+                pat.move_at.unwrap()
+            } else {
+                let ch = l.chars().next().unwrap();
+                pat.labels.iter().find(|x| x.0 == ch).unwrap().1
+            };
+            let (r, c) = (at.0 as i8, at.1 as i8);
+            let id = label_ident(l);
+            quote!(let #id = m.point(#r, #c);)
+        })
+        .collect()
+}
+
+fn ty_of(e: &Expr) -> Ty {
+    match &e.kind {
+        ExprKind::Int(_) => Ty::Int,
+        ExprKind::Float(_) => Ty::Float,
+        ExprKind::Name(_) => Ty::Status,
+        ExprKind::Tenuki => Ty::Unit,
+        ExprKind::Call(n, _) => autohelpers::lookup(n).map_or(Ty::Unit, |a| a.ret),
+        ExprKind::Unary(UnOp::Not, _) => Ty::Bool,
+        ExprKind::Unary(UnOp::Neg, a) => {
+            if ty_of(a) == Ty::Float {
+                Ty::Float
+            } else {
+                Ty::Int
+            }
+        }
+        ExprKind::Binary(op, a, b) => match op {
+            BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div => {
+                if ty_of(a) == Ty::Float || ty_of(b) == Ty::Float {
+                    Ty::Float
+                } else {
+                    Ty::Int
+                }
+            }
+            _ => Ty::Bool,
+        },
+        ExprKind::Cond(_, a, b) => match (ty_of(a), ty_of(b)) {
+            (Ty::Status, _) => Ty::Status,
+            (Ty::Float, _) | (_, Ty::Float) => Ty::Float,
+            _ => Ty::Int,
+        },
+    }
+}
+
+fn to_bool(e: &Expr) -> TokenStream {
+    let g = gen(e);
+    match ty_of(e) {
+        Ty::Bool => g,
+        Ty::Float => quote!((#g != 0.0)),
+        _ => quote!((#g != 0)),
+    }
+}
+
+fn to_int(e: &Expr) -> TokenStream {
+    let g = gen(e);
+    match ty_of(e) {
+        Ty::Bool => quote!((#g as i32)),
+        _ => g,
+    }
+}
+
+fn to_float(e: &Expr) -> TokenStream {
+    let g = gen(e);
+    match ty_of(e) {
+        Ty::Bool => quote!(((#g as i32) as f32)),
+        Ty::Float => g,
+        _ => quote!((#g as f32)),
+    }
+}
+
+fn point_arg(e: &Expr) -> TokenStream {
+    match &e.kind {
+        ExprKind::Tenuki => quote!(::engine::Point::NONE),
+        ExprKind::Name(n) => {
+            let id = label_ident(n);
+            quote!(#id)
+        }
+        _ => unreachable!("validated: arguments are labels"),
+    }
+}
+
+fn gen(e: &Expr) -> TokenStream {
+    match &e.kind {
+        ExprKind::Int(v) => {
+            let v = Literal::i32_unsuffixed((*v).clamp(i32::MIN as i64, i32::MAX as i64) as i32);
+            quote!(#v)
+        }
+        ExprKind::Float(v) => {
+            let v = Literal::f32_suffixed(*v as f32);
+            quote!(#v)
+        }
+        ExprKind::Name(n) => {
+            let v = autohelpers::STATUS_CONSTANTS.iter().find(|c| c.0 == n).map(|c| c.1).unwrap_or("Unknown");
+            let v = Ident::new(v, Span::call_site());
+            quote!(::engine::patterns::autohelper::DragonStatus::#v)
+        }
+        ExprKind::Tenuki => quote!(::engine::Point::NONE),
+        ExprKind::Unary(UnOp::Not, a) => {
+            let a = to_bool(a);
+            quote!((!#a))
+        }
+        ExprKind::Unary(UnOp::Neg, a) => {
+            let a = if ty_of(e) == Ty::Float { to_float(a) } else { to_int(a) };
+            quote!((-#a))
+        }
+        ExprKind::Binary(op, a, b) => {
+            let (ta, tb) = (ty_of(a), ty_of(b));
+            match op {
+                BinOp::And => {
+                    let (a, b) = (to_bool(a), to_bool(b));
+                    quote!((#a && #b))
+                }
+                BinOp::Or => {
+                    let (a, b) = (to_bool(a), to_bool(b));
+                    quote!((#a || #b))
+                }
+                _ => {
+                    let (x, y) = if ta == Ty::Status {
+                        (gen(a), gen(b))
+                    } else if ta == Ty::Float || tb == Ty::Float {
+                        (to_float(a), to_float(b))
+                    } else {
+                        (to_int(a), to_int(b))
+                    };
+                    let float = ta == Ty::Float || tb == Ty::Float;
+                    match op {
+                        BinOp::Eq => quote!((#x == #y)),
+                        BinOp::Ne => quote!((#x != #y)),
+                        BinOp::Lt => quote!((#x < #y)),
+                        BinOp::Le => quote!((#x <= #y)),
+                        BinOp::Gt => quote!((#x > #y)),
+                        BinOp::Ge => quote!((#x >= #y)),
+                        BinOp::Add if float => quote!((#x + #y)),
+                        BinOp::Sub if float => quote!((#x - #y)),
+                        BinOp::Mul if float => quote!((#x * #y)),
+                        BinOp::Div if float => quote!((#x / #y)),
+                        BinOp::Add => quote!((#x).wrapping_add(#y)),
+                        BinOp::Sub => quote!((#x).wrapping_sub(#y)),
+                        BinOp::Mul => quote!((#x).wrapping_mul(#y)),
+                        BinOp::Div => quote!((#x).checked_div(#y).unwrap_or(0)),
+                        BinOp::And | BinOp::Or => unreachable!(),
+                    }
+                }
+            }
+        }
+        ExprKind::Cond(c, a, b) => {
+            let c = to_bool(c);
+            let (x, y) = match ty_of(e) {
+                Ty::Status => (gen(a), gen(b)),
+                Ty::Float => (to_float(a), to_float(b)),
+                _ => (to_int(a), to_int(b)),
+            };
+            quote!((if #c { #x } else { #y }))
+        }
+        ExprKind::Call(name, args) => {
+            let a = autohelpers::lookup(name).expect("validated");
+            let f = Ident::new(name, Span::call_site());
+            let pts: Vec<TokenStream> = args.iter().map(point_arg).collect();
+            match a.arity {
+                Arity::Fixed(_) => quote!(h.#f(o #(, #pts)*)),
+                Arity::AtLeastOne(_) => quote!(h.#f(o, &[#(#pts),*])),
+                Arity::Play { targets } => {
+                    let (moves, tg) = pts.split_at(pts.len() - targets);
+                    quote!(h.#f(o, &[#(#moves),*] #(, #tg)*))
+                }
+            }
+        }
+    }
+}
+
+/// Kinds that get a DFA (eye shapes are matched as graphs, chapter 8.6).
+pub fn has_dfa(kind: DbKind) -> bool {
+    kind != DbKind::Eyes
+}
