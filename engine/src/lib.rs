@@ -14,5 +14,3 @@ pub mod simple_genmove;
 pub mod board_ext;
 pub mod reading;
 pub mod patterns;
-pub mod unconditional;
-pub mod worms;
