@@ -14,3 +14,5 @@ pub mod simple_genmove;
 pub mod board_ext;
 pub mod reading;
 pub mod patterns;
+pub mod unconditional;
+pub mod worms;

@@ -82,6 +82,8 @@ pub struct GtpEngine {
     pub(crate) time: TimeControl,
     pub(crate) started: Instant,
     pub(crate) quit: bool,
+    /// Tactical reader: depth options, transposition cache, node counter.
+    pub(crate) reading: engine::reading::ReadingContext,
 }
 
 impl Default for GtpEngine {
@@ -104,6 +106,10 @@ impl GtpEngine {
         let mut game = Game::new(options.boardsize.clamp(1, engine::MAX_BOARD), options.komi);
         game.superko = options.superko;
         game.chinese_rules = options.chinese_rules;
+        let reading = engine::reading::ReadingContext::new(
+            engine::reading::ReadingOptions::from_level(options.level as i32),
+            options.cache_size_mb,
+        );
         GtpEngine {
             game,
             rng: Rng::new(options.seed),
@@ -112,6 +118,7 @@ impl GtpEngine {
             time: TimeControl::default(),
             started: Instant::now(),
             quit: false,
+            reading,
         }
     }
 

@@ -128,6 +128,8 @@ pub struct ReadingContext {
     /// The transposition cache (11.2).
     pub cache: ReadCache,
     nodes: u64,
+    /// Board size the cache contents belong to (the hash does not encode the size).
+    board_size: usize,
 }
 
 impl Default for ReadingContext {
@@ -144,6 +146,7 @@ impl ReadingContext {
             saved_opts: opts,
             cache: ReadCache::with_megabytes(cache_mb),
             nodes: 0,
+            board_size: 0,
         }
     }
 
@@ -187,6 +190,7 @@ impl ReadingContext {
         if !board.color(str).is_player() {
             return (LOSE, Point::NONE);
         }
+        self.check_size(board);
         let mut r = Reader::new(board, self);
         r.do_attack(str, Ko::NONE)
     }
@@ -197,6 +201,7 @@ impl ReadingContext {
         if !board.color(str).is_player() {
             return (LOSE, Point::NONE);
         }
+        self.check_size(board);
         let mut r = Reader::new(board, self);
         r.do_find_defense(str, Ko::NONE)
     }
@@ -209,6 +214,14 @@ impl ReadingContext {
         }
         let mut r = Reader::new(board, self);
         r.simple_ladder(str)
+    }
+
+    /// Cached results are only valid for one board size: clear the cache when it changes.
+    pub(crate) fn check_size(&mut self, board: &Board) {
+        if board.size() != self.board_size {
+            self.board_size = board.size();
+            self.cache.clear();
+        }
     }
 
     /// Called after a permanent change to the position (a game move, setup, clear): the
