@@ -12,9 +12,9 @@ use crate::types::{Color, Point};
 pub enum LoadUntil {
     /// The whole main line.
     End,
-    /// Stop before move number `n` (moves count from 1).
+    /// Stop before move number `n` (moves count from 1; 0 means the whole game).
     MoveNumber(usize),
-    /// Stop before the first move played at this point.
+    /// Stop before the first move played at this point (`Point::NONE`: the first pass).
     Vertex(Point),
 }
 
@@ -150,7 +150,13 @@ impl Game {
     /// Load a game record, stopping as `until` says. Returns the colour to move. On error the
     /// game is unchanged.
     pub fn load_sgf(&mut self, sgf: &SgfGame, until: LoadUntil) -> Result<Color, String> {
-        let mut g = Game::new(sgf.size, sgf.komi.unwrap_or(self.komi));
+        // Without KM, komi is GNU Go's default for the record: 0.5 with a handicap, else 5.5.
+        let default_komi = if sgf.handicap.unwrap_or(0) > 0 {
+            0.5
+        } else {
+            5.5
+        };
+        let mut g = Game::new(sgf.size, sgf.komi.unwrap_or(default_komi));
         g.superko = self.superko;
         g.chinese_rules = self.chinese_rules;
         g.handicap = sgf.handicap.unwrap_or(0);
@@ -165,10 +171,16 @@ impl Game {
             }
             if let Some((c, p)) = node.mv {
                 move_number += 1;
-                match until {
-                    LoadUntil::MoveNumber(n) if move_number >= n => break 'nodes,
-                    LoadUntil::Vertex(v) if v == p && !p.is_none() => break 'nodes,
-                    _ => {}
+                // Stopping before a move: that move's player is to move (as GNU Go, this
+                // overrides an earlier `PL`). Move number 0 means the whole game.
+                let stop = match until {
+                    LoadUntil::MoveNumber(n) => n > 0 && move_number >= n,
+                    LoadUntil::Vertex(v) => v == p,
+                    LoadUntil::End => false,
+                };
+                if stop {
+                    to_move = Some(c);
+                    break 'nodes;
                 }
                 if !p.is_none() && g.board.color(p) != Color::Empty {
                     return Err(format!(

@@ -50,8 +50,17 @@ pub(crate) const COMMANDS: &[(&str, Handler)] = &[
     ("printsgf", printsgf),
 ];
 
+/// Komi as GNU Go prints it (`%4.1f`): ` 6.5`, `-3.0`, `10.0`.
 fn format_komi(k: f32) -> String {
-    format!("{k}")
+    format!("{k:4.1}")
+}
+
+/// Game-level commands refuse to run while hypothetical moves (`trymove`) are on the stack.
+fn no_stack(e: &GtpEngine) -> Result<(), String> {
+    if e.game.board.stackp() > 0 {
+        return Err("cannot do this during hypothetical moves (popgo first)".into());
+    }
+    Ok(())
 }
 
 fn known_command(_: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
@@ -87,12 +96,14 @@ fn komi(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
 
 fn play(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     let (c, p) = parse_move(e, a)?;
+    no_stack(e)?;
     e.game.play(c, p).map_err(|_| "illegal move".to_string())?;
     Ok(String::new())
 }
 
 fn play_color(e: &mut GtpEngine, c: Color, a: &[&str]) -> Result<String, String> {
     let p = super::parse_vertex(e, a.first())?;
+    no_stack(e)?;
     e.game.play(c, p).map_err(|_| "illegal move".to_string())?;
     Ok(String::new())
 }
@@ -110,7 +121,7 @@ fn reg_genmove(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
 /// Generate a move for `c`; play it when `play` is set.
 pub(crate) fn genmove_for(e: &mut GtpEngine, c: Color, play: bool) -> Result<String, String> {
     if e.game.board.stackp() > 0 {
-        return Err("genmove during hypothetical moves (popgo first)".into());
+        return Err("genmove cannot be called when stackp > 0".into());
     }
     // Never generate a move that repeats a whole-board position, whatever the rules flag says:
     // it keeps self-play games finite.
@@ -132,11 +143,11 @@ fn undo(e: &mut GtpEngine, _: &[&str]) -> Result<String, String> {
 }
 
 fn gg_undo(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
-    let n = match a.first() {
+    // As GNU Go: the leading integer of the argument; no argument or no number means 1.
+    let n = match a.first().and_then(|s| leading_int(s)) {
         None => 1,
-        Some(s) => s
-            .parse::<usize>()
-            .map_err(|_| "can't undo a negative number of moves".to_string())?,
+        Some(n) if n < 0 => return Err("can't undo a negative number of moves".into()),
+        Some(n) => usize::try_from(n).unwrap_or(usize::MAX),
     };
     if e.game.board.stackp() > 0 || !e.game.undo(n) {
         return Err("cannot undo".into());
@@ -144,14 +155,31 @@ fn gg_undo(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     Ok(String::new())
 }
 
+/// The integer at the start of `s` (optional sign, then digits), as C's `sscanf("%d")` reads it.
+pub(crate) fn leading_int(s: &str) -> Option<i64> {
+    let b = s.as_bytes();
+    let mut k = 0;
+    if k < b.len() && (b[k] == b'-' || b[k] == b'+') {
+        k += 1;
+    }
+    let digits = b[k..].iter().take_while(|c| c.is_ascii_digit()).count();
+    if digits == 0 {
+        return None;
+    }
+    let v: i128 = s[..k + digits].parse().ok()?;
+    Some(v.clamp(i64::MIN as i128, i64::MAX as i128) as i64)
+}
+
 fn fixed_handicap(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     let n = parse_uint(a.first(), "handicap").map_err(|_| "handicap not an integer".to_string())?;
+    no_stack(e)?;
     let pts = e.game.fixed_handicap(n)?;
     Ok(vertex_list(e, &pts))
 }
 
 fn place_free_handicap(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     let n = parse_uint(a.first(), "handicap").map_err(|_| "handicap not an integer".to_string())?;
+    no_stack(e)?;
     if !e.game.is_empty() {
         return Err("board not empty".into());
     }
@@ -206,16 +234,19 @@ fn set_free_handicap(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
         }
         pts.push(p);
     }
+    no_stack(e)?;
     e.game.set_free_handicap(&pts)?;
     Ok(String::new())
 }
 
 fn final_status_list(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
-    let want = match a.first().map(|s| s.to_ascii_lowercase()).as_deref() {
+    // Status words are case-sensitive, as in GNU Go.
+    let want = match a.first().copied() {
+        None => return Err("missing status".into()),
         Some("alive") => StoneStatus::Alive,
         Some("dead") => StoneStatus::Dead,
         Some("seki") => StoneStatus::Seki,
-        _ => return Err("invalid status".into()),
+        Some(_) => return Err("invalid status".into()),
     };
     let b = &e.game.board;
     let mut strings: Vec<Vec<Point>> = Vec::new();
@@ -231,26 +262,30 @@ fn final_status_list(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
         .join("\n"))
 }
 
+/// A whole-word integer argument; negative values count as 0 (GNU Go accepts them).
+fn time_arg(s: Option<&&str>) -> Option<u64> {
+    s.and_then(|s| s.parse::<i64>().ok())
+        .map(|v| v.max(0) as u64)
+}
+
 fn time_settings(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
-    let nums: Option<Vec<u64>> = a.iter().map(|s| s.parse::<u64>().ok()).collect();
-    match nums.as_deref() {
-        Some([m, b, s]) => {
-            e.time.main_time = *m;
-            e.time.byo_yomi_time = *b;
-            e.time.byo_yomi_stones = *s;
+    // As GNU Go: three integers; anything after them is ignored.
+    match (time_arg(a.first()), time_arg(a.get(1)), time_arg(a.get(2))) {
+        (Some(m), Some(b), Some(s)) => {
+            e.time.main_time = m;
+            e.time.byo_yomi_time = b;
+            e.time.byo_yomi_stones = s;
             e.time.left = [None, None];
             Ok(String::new())
         }
-        _ => Err("syntax error".into()),
+        _ => Err("not three integers".into()),
     }
 }
 
 fn time_left(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     let c = parse_color(a.first())?;
-    let t = a.get(1).and_then(|s| s.parse::<u64>().ok());
-    let s = a.get(2).and_then(|s| s.parse::<u64>().ok());
-    match (t, s, a.len()) {
-        (Some(t), Some(s), 3) => {
+    match (time_arg(a.get(1)), time_arg(a.get(2))) {
+        (Some(t), Some(s)) => {
             e.time.left[c.index()] = Some((t, s));
             Ok(String::new())
         }
@@ -258,29 +293,82 @@ fn time_left(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     }
 }
 
+/// Is `(i, j)` a star point drawn as `+` by `showboard` (GNU Go's layout: third line on boards
+/// up to 11, fourth line from 12, second line on 5x5; centre on odd boards; side stars on odd
+/// boards from 13)?
+fn is_hoshi(n: usize, i: usize, j: usize) -> bool {
+    let center = n % 2 == 1 && i == n / 2 && j == n / 2;
+    if center {
+        return true;
+    }
+    if n < 5 {
+        return false;
+    }
+    let e = if n == 5 {
+        1
+    } else if n <= 11 {
+        2
+    } else {
+        3
+    };
+    let lines = |x: usize| {
+        if x == e || x == n - 1 - e {
+            Some(true)
+        } else if n % 2 == 1 && n >= 13 && x == n / 2 {
+            Some(false)
+        } else {
+            None
+        }
+    };
+    match (lines(i), lines(j)) {
+        (Some(a), Some(b)) => a || b,
+        _ => false,
+    }
+}
+
 fn showboard(e: &mut GtpEngine, _: &[&str]) -> Result<String, String> {
     let b = &e.game.board;
+    let n = b.size();
+    let letters: String = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+        .chars()
+        .take(n)
+        .flat_map(|c| [' ', c])
+        .collect();
+    let header = format!("  {letters}");
     let mut s = String::from("\n");
-    let ascii = b.to_ascii();
-    let lines: Vec<&str> = ascii.lines().collect();
-    let n = lines.len();
-    for (k, line) in lines.iter().enumerate() {
-        s.push_str(line);
-        if k == n - 3 {
+    s.push_str(&header);
+    s.push('\n');
+    // The capture counts stand beside rows max(n-8, 2) (white) and max(n-9, 1) (black).
+    let white_row = n.saturating_sub(8).max(2);
+    let black_row = n.saturating_sub(9).max(1);
+    for i in 0..n {
+        let row = n - i;
+        s.push_str(&format!("{row:2}"));
+        for j in 0..n {
+            let ch = match b.color(Point::new(i, j)) {
+                Color::Black => 'X',
+                Color::White => 'O',
+                _ if is_hoshi(n, i, j) => '+',
+                _ => '.',
+            };
+            s.push(' ');
+            s.push(ch);
+        }
+        s.push_str(&format!(" {row}"));
+        if row == white_row {
             s.push_str(&format!(
                 "     WHITE (O) has captured {} stones",
                 b.captures_by(Color::White)
             ));
-        } else if k == n - 2 {
+        } else if row == black_row {
             s.push_str(&format!(
                 "     BLACK (X) has captured {} stones",
                 b.captures_by(Color::Black)
             ));
         }
-        if k + 1 < n {
-            s.push('\n');
-        }
+        s.push('\n');
     }
+    s.push_str(&header);
     Ok(s)
 }
 
@@ -288,18 +376,18 @@ fn loadsgf(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     let file = a.first().ok_or_else(|| "missing filename".to_string())?;
     let game = engine::sgf::read_sgf_file(std::path::Path::new(file))
         .map_err(|m| format!("cannot open or parse '{file}': {m}"))?;
+    // As GNU Go: a number N >= 1 stops before move N; a vertex stops before the first move
+    // there; `pass` or a number below 1 stops before the first pass (the whole game if none).
     let until = match a.get(1) {
         None => LoadUntil::End,
-        Some(s) => {
-            if let Ok(n) = s.parse::<usize>() {
-                LoadUntil::MoveNumber(n)
-            } else {
-                match Point::parse_vertex(s, game.size) {
-                    Ok(p) if !p.is_none() => LoadUntil::Vertex(p),
-                    _ => return Err(format!("invalid move number or vertex '{s}'")),
-                }
-            }
-        }
+        Some(s) => match s.parse::<i64>() {
+            Ok(n) if n >= 1 => LoadUntil::MoveNumber(usize::try_from(n).unwrap_or(usize::MAX)),
+            Ok(_) => LoadUntil::Vertex(Point::NONE),
+            Err(_) => match Point::parse_vertex(s, game.size) {
+                Ok(p) => LoadUntil::Vertex(p),
+                _ => return Err(format!("invalid move number or vertex '{s}'")),
+            },
+        },
     };
     let c = e.game.load_sgf(&game, until)?;
     Ok(c.name().to_string())

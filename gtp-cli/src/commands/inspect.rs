@@ -29,7 +29,14 @@ pub(crate) const COMMANDS: &[(&str, Handler)] = &[
         Ok(s)
     }),
     ("set_random_seed", set_random_seed),
-    ("get_random_seed", |e, _| Ok(e.seed.to_string())),
+    ("get_random_seed", |e, _| {
+        // Seeds set as negative numbers read back negative.
+        Ok(if e.seed > i64::MAX as u64 {
+            (e.seed as i64).to_string()
+        } else {
+            e.seed.to_string()
+        })
+    }),
     ("cputime", |e, _| Ok(format!("{:.3}", cputime(e)))),
 ];
 
@@ -188,9 +195,15 @@ fn invariant_hash(e: &mut GtpEngine, _: &[&str]) -> Result<String, String> {
 }
 
 fn set_random_seed(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
+    // As GNU Go: the integer at the start of the argument; negative seeds are kept as given
+    // (stored as their two's complement bits, printed back signed).
     let s: u64 = a
         .first()
-        .and_then(|s| s.parse().ok())
+        .and_then(|s| {
+            s.parse::<u64>()
+                .ok()
+                .or_else(|| super::core::leading_int(s).map(|v| v as u64))
+        })
         .ok_or_else(|| "invalid seed".to_string())?;
     e.seed = s;
     e.rng = Rng::new(s);
