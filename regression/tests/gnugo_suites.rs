@@ -1,0 +1,32 @@
+//! `cargo test` entry point for GNU Go's suites (found at `../shared/gnugo-regression`
+//! beside the workspace, or `$TESUJI_GNUGO_SUITES`): Tesuji in process, checked against
+//! `regression/baseline/`. Suites listed in `regression/slow-suites.txt` run a quick
+//! subset unless `TESUJI_REGRESSION_FULL=1`.
+
+use regression::ci::{self, Settings};
+
+#[test]
+fn gnugo_suites_hold_the_baseline() {
+    let Some(dir) = regression::gnugo_suites_dir() else {
+        println!(
+            "notice: GNU Go suites not found at {} (set {}); skipped",
+            regression::gnugo_suites_location().display(),
+            regression::GNUGO_SUITES_ENV
+        );
+        return;
+    };
+    let settings = Settings::from_env();
+    let out = ci::run_dir(&dir, &settings, false);
+    println!("{}", out.report);
+    assert!(out.tests_run > 0, "no tests found in {}", dir.display());
+    assert!(
+        out.harness_errors.is_empty(),
+        "harness problems:\n{}",
+        out.harness_errors.join("\n")
+    );
+    assert!(
+        out.regressions.is_empty(),
+        "{} regressions against regression/baseline/ (see above)",
+        out.regressions.len()
+    );
+}
