@@ -46,6 +46,9 @@ impl Reader<'_> {
         if libs == 2 && sp <= o.depth {
             self.rescue_moves(&mut list, str);
         }
+        if libs == 2 && sp <= o.backfill_depth {
+            self.connect_friend_moves(&mut list, str);
+        }
         if libs >= 2 && sp <= o.backfill_depth {
             self.break_chain3_moves(&mut list, str);
         }
@@ -56,7 +59,18 @@ impl Reader<'_> {
             self.ko_retake_moves(&mut list, color);
         }
         self.order_moves(&mut list, str, color);
-        let r = self.defend_loop(str, ko, &list);
+        let mut r = self.defend_loop(str, ko, &list);
+        if r.0 != WIN && libs >= 2 && !self.in_null && self.board.stackp() > self.base() {
+            // No defending move works: maybe none is needed (the attacker's last move did not
+            // threaten anything). Let the attacker move again.
+            self.in_null = true;
+            let (acode, _) = self.do_attack(str, ko);
+            self.in_null = false;
+            let c = reverse(acode);
+            if c > r.0 {
+                r = (c, Point::NONE);
+            }
+        }
         self.ctx
             .cache
             .put(hash, Routine::FindDefense, origin, ko, sp, r.0, r.1);
@@ -86,8 +100,18 @@ impl Reader<'_> {
                 self.popgo();
                 continue;
             }
-            let (acode, _) = self.do_attack(str, t.ko);
+            let (acode, am) = self.do_attack(str, t.ko);
             self.popgo();
+            if cfg!(debug_assertions)
+                && self.board.stackp() == self.base()
+                && std::env::var("RTRACE").is_ok()
+            {
+                eprintln!(
+                    "defend try {:?}: attack -> {acode} {:?}",
+                    m.to_vertex(self.board.size()),
+                    am.to_vertex(self.board.size())
+                );
+            }
             if t.conditional {
                 if acode == LOSE && best.0 < KO_B {
                     best = (KO_B, m);

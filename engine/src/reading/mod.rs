@@ -239,20 +239,32 @@ pub struct Reader<'a> {
     /// Stack depth of the board when the search started (depth limits are relative to it,
     /// like GNU Go's `stackp` which is 0 on the real board).
     base: usize,
+    /// Inside a null-move check (the defender passed): no nested checks.
+    pub(crate) in_null: bool,
 }
 
 impl<'a> Reader<'a> {
     pub fn new(board: &'a mut Board, ctx: &'a mut ReadingContext) -> Reader<'a> {
         let base = board.stackp();
-        Reader { board, ctx, base }
+        Reader {
+            board,
+            ctx,
+            base,
+            in_null: false,
+        }
     }
 
     /// GNU Go's `stackp`: moves tried below the position the search started from... plus the
     /// moves already on the board stack when a helper is called from a hypothetical position.
     #[inline]
     pub fn stackp(&self) -> i32 {
-        let _ = self.base;
         self.board.stackp() as i32
+    }
+
+    /// Stack depth when this search started.
+    #[inline]
+    pub fn base(&self) -> usize {
+        self.base
     }
 
     #[inline]

@@ -322,6 +322,25 @@ impl Reader<'_> {
         }
     }
 
+    /// Strengthen a friendly string next to a liberty of `str` (so that extending there
+    /// connects to something with liberties): its own liberties.
+    pub fn connect_friend_moves(&self, list: &mut MoveList, str: Point) {
+        let b = &*self.board;
+        let color = b.color(str);
+        let libs: PointList<8> = b.lib_list(str);
+        for l in libs.iter() {
+            for n in l.neighbors() {
+                if b.color(n) == color && !b.same_string(n, str) && b.countlib(n) <= 3 {
+                    for m in b.libs(n).iter() {
+                        if m != l {
+                            list.add(m, -15);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Rescue moves for the defender: empty neighbours of the liberties that give a new
     /// stone at least three liberties (jumping out, connecting under).
     pub fn rescue_moves(&self, list: &mut MoveList, str: Point) {
@@ -330,10 +349,15 @@ impl Reader<'_> {
         let libs: PointList<8> = b.lib_list(str);
         for l in libs.iter() {
             for n in l.neighbors() {
-                if b.color(n) == Color::Empty
-                    && !b.liberty_of_string(n, str)
-                    && b.approxlib_count(n, color, 3) >= 3
-                {
+                if b.color(n) != Color::Empty || b.liberty_of_string(n, str) {
+                    continue;
+                }
+                let touching = n
+                    .neighbors()
+                    .iter()
+                    .filter(|&&m| b.liberty_of_string(m, str))
+                    .count();
+                if touching >= 2 || b.approxlib_count(n, color, 3) >= 3 {
                     list.add(n, -10);
                 }
             }
