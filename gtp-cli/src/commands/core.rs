@@ -389,7 +389,10 @@ fn loadsgf(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
             },
         },
     };
-    let c = e.game.load_sgf(&game, until)?;
+    let c = e
+        .game
+        .load_sgf(&game, until)
+        .map_err(|m| format!("cannot load '{file}': {m}"))?;
     Ok(c.name().to_string())
 }
 
