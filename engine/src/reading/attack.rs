@@ -37,9 +37,11 @@ impl Reader<'_> {
             3 => self.attack3(str, ko),
             _ => self.attack4(str, ko),
         };
-        self.ctx
-            .cache
-            .put(hash, Routine::Attack, origin, ko, sp, r.0, r.1);
+        if !self.in_null {
+            self.ctx
+                .cache
+                .put(hash, Routine::Attack, origin, ko, sp, r.0, r.1);
+        }
         r
     }
 

@@ -71,9 +71,11 @@ impl Reader<'_> {
                 r = (c, Point::NONE);
             }
         }
-        self.ctx
-            .cache
-            .put(hash, Routine::FindDefense, origin, ko, sp, r.0, r.1);
+        if !self.in_null {
+            self.ctx
+                .cache
+                .put(hash, Routine::FindDefense, origin, ko, sp, r.0, r.1);
+        }
         r
     }
 
