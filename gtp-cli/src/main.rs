@@ -62,6 +62,55 @@ struct Cli {
     /// Forbid moves that repeat a whole-board position.
     #[arg(long)]
     positional_superko: bool,
+    /// Deep reading cutoff (default 16 at level 10).
+    #[arg(short = 'D', long, value_name = "DEPTH")]
+    depth: Option<i32>,
+    /// Backfilling depth (default 12).
+    #[arg(short = 'B', long, value_name = "DEPTH")]
+    backfill_depth: Option<i32>,
+    /// Four-liberty attack depth (default 7).
+    #[arg(short = 'F', long, value_name = "DEPTH")]
+    fourlib_depth: Option<i32>,
+    /// Ko reading depth (default 8).
+    #[arg(short = 'K', long, value_name = "DEPTH")]
+    ko_depth: Option<i32>,
+    /// Branching depth for 3-liberty attacks (default 13).
+    #[arg(long, value_name = "DEPTH")]
+    branch_depth: Option<i32>,
+    /// Depth for the more obscure backfilling moves (default 5).
+    #[arg(long, value_name = "DEPTH")]
+    backfill2_depth: Option<i32>,
+    /// Depth for breaking the surrounding chain (default 7).
+    #[arg(long, alias = "break_chain-depth", value_name = "DEPTH")]
+    break_chain_depth: Option<i32>,
+    /// Superstring reading depth (default 7).
+    #[arg(long, value_name = "DEPTH")]
+    superstring_depth: Option<i32>,
+    /// Atari-atari search depth (default 6).
+    #[arg(long, value_name = "DEPTH")]
+    aa_depth: Option<i32>,
+}
+
+impl Cli {
+    /// Reading depths from the level, with the explicit depth options applied on top.
+    fn reading_options(&self) -> engine::reading::ReadingOptions {
+        let mut r = engine::reading::ReadingOptions::from_level(self.level as i32);
+        let set = |field: &mut i32, v: Option<i32>| {
+            if let Some(v) = v {
+                *field = v;
+            }
+        };
+        set(&mut r.depth, self.depth);
+        set(&mut r.backfill_depth, self.backfill_depth);
+        set(&mut r.fourlib_depth, self.fourlib_depth);
+        set(&mut r.ko_depth, self.ko_depth);
+        set(&mut r.branch_depth, self.branch_depth);
+        set(&mut r.backfill2_depth, self.backfill2_depth);
+        set(&mut r.break_chain_depth, self.break_chain_depth);
+        set(&mut r.superstring_depth, self.superstring_depth);
+        set(&mut r.aa_depth, self.aa_depth);
+        r
+    }
 }
 
 fn main() -> ExitCode {
@@ -74,6 +123,7 @@ fn main() -> ExitCode {
         superko: cli.positional_superko,
         chinese_rules: cli.chinese_rules,
         cache_size_mb: cli.cache_size,
+        reading: Some(cli.reading_options()),
     };
     let mut engine = GtpEngine::with_options(options);
 

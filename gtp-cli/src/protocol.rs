@@ -47,6 +47,8 @@ pub struct EngineOptions {
     pub chinese_rules: bool,
     /// Reading cache size in megabytes.
     pub cache_size_mb: f64,
+    /// Reading depth parameters; `None` takes the defaults of `level`.
+    pub reading: Option<engine::reading::ReadingOptions>,
 }
 
 impl Default for EngineOptions {
@@ -59,6 +61,7 @@ impl Default for EngineOptions {
             superko: false,
             chinese_rules: false,
             cache_size_mb: 8.0,
+            reading: None,
         }
     }
 }
@@ -107,7 +110,9 @@ impl GtpEngine {
         game.superko = options.superko;
         game.chinese_rules = options.chinese_rules;
         let reading = engine::reading::ReadingContext::new(
-            engine::reading::ReadingOptions::from_level(options.level as i32),
+            options
+                .reading
+                .unwrap_or_else(|| engine::reading::ReadingOptions::from_level(options.level as i32)),
             options.cache_size_mb,
         );
         GtpEngine {
