@@ -49,6 +49,14 @@ impl Reader<'_> {
         if libs == 2 && sp <= o.backfill_depth {
             self.connect_friend_moves(&mut list, str);
         }
+        if libs == 1 && sp <= o.ko_depth {
+            let lib = self.board.libs(str).first().unwrap();
+            if self.board.is_ko(lib, color.other()).is_some() {
+                // The capture is a ko capture: strengthening the stones around the capturing
+                // point keeps it a ko.
+                self.connect_friend_moves(&mut list, str);
+            }
+        }
         if libs >= 2 && sp <= o.backfill_depth {
             self.break_chain3_moves(&mut list, str);
         }
@@ -60,7 +68,7 @@ impl Reader<'_> {
         }
         self.order_moves(&mut list, str, color);
         let mut r = self.defend_loop(str, ko, &list);
-        if r.0 != WIN && libs >= 2 && !self.in_null && self.board.stackp() > self.base() {
+        if r.0 != WIN && !self.in_null && self.board.stackp() > self.base() {
             // No defending move works: maybe none is needed (the attacker's last move did not
             // threaten anything). Let the attacker move again.
             self.in_null = true;

@@ -330,7 +330,7 @@ impl Reader<'_> {
         let libs: PointList<8> = b.lib_list(str);
         for l in libs.iter() {
             for n in l.neighbors() {
-                if b.color(n) == color && !b.same_string(n, str) && b.countlib(n) <= 3 {
+                if b.color(n) == color && !b.same_string(n, str) && b.countlib(n) <= 4 {
                     for m in b.libs(n).iter() {
                         if m != l {
                             list.add(m, -15);

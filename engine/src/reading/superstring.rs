@@ -89,10 +89,18 @@ impl Reader<'_> {
         }
         let color: Color = b.color(str);
         for m in ss.members.iter().skip(1) {
-            let adj = b.adjacent_exact_libs(m, 1);
+            let adj = b.adjacent_with_libs(m, 2);
             for a in adj.iter() {
-                if let Some(l) = b.libs(a).first() {
-                    list.add(l, 0);
+                if b.countlib(a) == 1 {
+                    if let Some(l) = b.libs(a).first() {
+                        list.add(l, 0);
+                    }
+                } else {
+                    for l in b.libs(a).iter() {
+                        if b.accuratelib_count(l, color, 2) >= 2 {
+                            list.add(l, -20);
+                        }
+                    }
                 }
             }
             if b.countlib(m) <= 2 {
