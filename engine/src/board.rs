@@ -1102,7 +1102,7 @@ impl Iterator for StoneIter<'_> {
 /// error when the combination is not allowed (`n` in 2..=9; sizes 7+; at most 4 on boards
 /// smaller than 9 or of even size).
 pub fn fixed_handicap_points(size: usize, n: usize) -> Result<Vec<Point>, String> {
-    if n < 2 || n > 9 || size < 7 || (n > 4 && (size % 2 == 0 || size < 9)) {
+    if !(2..=9).contains(&n) || size < 7 || (n > 4 && (size.is_multiple_of(2) || size < 9)) {
         return Err("invalid handicap".into());
     }
     let d = if size >= 13 { 3 } else { 2 };

@@ -33,16 +33,11 @@ pub fn run_ascii<R: BufRead, W: Write>(
                 writeln!(out, "engine error: {}", r.text)?;
                 return Ok(());
             }
-            writeln!(out, "{} ({}) plays {}", "Tesuji", to_move.name(), r.text)?;
+            writeln!(out, "Tesuji ({}) plays {}", to_move.name(), r.text)?;
             passes = if r.text == "PASS" { passes + 1 } else { 0 };
             continue;
         }
-        write!(
-            out,
-            "{} to move ({}): ",
-            human.name(),
-            "D4, pass, undo, quit"
-        )?;
+        write!(out, "{} to move (D4, pass, undo, quit): ", human.name())?;
         out.flush()?;
         line.clear();
         if input.read_line(&mut line)? == 0 {
