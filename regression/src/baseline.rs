@@ -1,7 +1,7 @@
 //! Our own baseline (a ratchet): `regression/baseline/<suite>.txt` lists the tests of a
 //! suite that Tesuji passes. A baseline test that fails is a regression; a test outside
 //! the baseline that passes is an unexpected pass, shown so that the baseline can be
-//! raised with `cargo run -p regression --release -- --update-baseline`.
+//! raised with `cargo run -p regression --profile test -- --update-baseline`.
 //!
 //! Also here: `regression/slow-suites.txt`, which caps the number of tests `cargo test`
 //! runs from a suite (the quick subset).
@@ -11,7 +11,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The command that rewrites baselines, for messages.
-pub const UPDATE_COMMAND: &str = "cargo run -p regression --release -- --update-baseline";
+pub const UPDATE_COMMAND: &str = "cargo run -p regression --profile test -- --update-baseline";
 
 /// The baseline file of a suite.
 pub fn path_for(dir: &Path, suite: &str) -> PathBuf {

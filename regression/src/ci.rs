@@ -46,7 +46,9 @@ impl Settings {
         };
         Settings {
             timeout: Duration::from_secs_f64(num("TESUJI_REGRESSION_TIMEOUT").unwrap_or(20.0)),
-            jobs: num("TESUJI_REGRESSION_JOBS").map(|j| j as usize).unwrap_or(2),
+            jobs: num("TESUJI_REGRESSION_JOBS")
+                .map(|j| j as usize)
+                .unwrap_or(2),
             full: std::env::var("TESUJI_REGRESSION_FULL").is_ok_and(|v| v != "0" && !v.is_empty()),
         }
     }
@@ -182,6 +184,7 @@ pub fn run_dir(dir: &Path, settings: &Settings, suite_errors_fail: bool) -> Outc
     }
     let opts = RunOptions {
         timeout: settings.timeout,
+        seed: Some(0),
     };
     let results = runner::run_jobs(&jobs, &InProcessFactory, &opts, settings.jobs, &|_| {});
     for r in &results {

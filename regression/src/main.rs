@@ -4,7 +4,7 @@
 //! cargo run -p regression --release -- [suite[:tests]]...
 //! cargo run -p regression --release -- reading:1-20 owl --verbose
 //! cargo run -p regression --release -- --engine "/usr/games/gnugo --mode gtp --quiet" --compare
-//! cargo run -p regression --release -- --update-baseline
+//! cargo run -p regression --profile test -- --update-baseline
 //! ```
 
 use clap::Parser;
@@ -46,6 +46,13 @@ struct Cli {
     /// Time limit per command in seconds.
     #[arg(long, default_value_t = 60.0)]
     timeout: f64,
+    /// Send `set_random_seed N` before every test (default: 0 for Tesuji in process,
+    /// nothing for --engine), so answers do not depend on which tests ran before.
+    #[arg(long, value_name = "N")]
+    seed: Option<u64>,
+    /// Never reseed the engine between tests.
+    #[arg(long, conflicts_with = "seed")]
+    no_seed: bool,
     /// Only the quick subset of the suites listed in slow-suites.txt (what `cargo test` runs).
     #[arg(long)]
     quick: bool,
@@ -169,10 +176,16 @@ fn run(
     cli: &Cli,
     jobs: &[Job],
     factory: &dyn EngineFactory,
+    default_seed: Option<u64>,
     exp: &Expectations,
 ) -> (Vec<SuiteResult>, Counts) {
     let opts = RunOptions {
         timeout: Duration::from_secs_f64(cli.timeout.max(0.001)),
+        seed: if cli.no_seed {
+            None
+        } else {
+            cli.seed.or(default_seed)
+        },
     };
     println!("== {} ==", factory.label());
     println!("{}", report::header());
@@ -229,7 +242,10 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
 
-    let external = cli.engine.as_ref().map(|c| ExternalFactory { command: c.clone() });
+    let external = cli
+        .engine
+        .as_ref()
+        .map(|c| ExternalFactory { command: c.clone() });
     let mut regressions = 0;
     let mut primary: Option<(String, Vec<SuiteResult>, Expectations)> = None;
     let mut ours: Option<Vec<SuiteResult>> = None;
@@ -240,7 +256,7 @@ fn main() -> ExitCode {
         } else {
             load_baselines(&jobs)
         };
-        let (results, total) = run(&cli, &jobs, &InProcessFactory, &exp);
+        let (results, total) = run(&cli, &jobs, &InProcessFactory, Some(0), &exp);
         if !cli.marks {
             regressions += total.failed_unexpected;
         }
@@ -268,7 +284,7 @@ fn main() -> ExitCode {
     }
     if let Some(factory) = &external {
         let exp = Expectations::GnuGoMarks;
-        let (results, _) = run(&cli, &jobs, factory, &exp);
+        let (results, _) = run(&cli, &jobs, factory, None, &exp);
         primary = Some((factory.label(), results, exp));
     }
     let (label, results, exp) = primary.expect("at least one run");

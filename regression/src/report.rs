@@ -124,7 +124,8 @@ fn opt_u64(v: Option<u64>) -> String {
 }
 
 fn opt_secs(v: Option<f64>) -> String {
-    v.map(|s| format!("{s:.2}")).unwrap_or_else(|| "-".to_string())
+    v.map(|s| format!("{s:.2}"))
+        .unwrap_or_else(|| "-".to_string())
 }
 
 /// Header of the per-suite table.
@@ -305,8 +306,7 @@ pub fn read_reference(path: &Path) -> Result<Reference, String> {
         if line.trim().is_empty() {
             continue;
         }
-        let (Some(suite), Some(id), Some(result)) = (cols.first(), cols.get(1), cols.get(3))
-        else {
+        let (Some(suite), Some(id), Some(result)) = (cols.first(), cols.get(1), cols.get(3)) else {
             return Err(format!("{}:{}: expected 5 columns", path.display(), i + 1));
         };
         let id: u64 = id

@@ -57,12 +57,17 @@ impl Selection {
 pub struct RunOptions {
     /// Time limit for each command (setup commands and tests alike).
     pub timeout: Duration,
+    /// Send `set_random_seed N` before every test (when the engine knows the command),
+    /// so that a test's answer does not depend on which tests ran before it: a quick
+    /// subset or `suite:tests` then gets the answers of the full run.
+    pub seed: Option<u64>,
 }
 
 impl Default for RunOptions {
     fn default() -> Self {
         RunOptions {
             timeout: Duration::from_secs(60),
+            seed: None,
         }
     }
 }
@@ -165,6 +170,8 @@ fn compact(list: &mut Vec<Cmd>, new: &Cmd) {
 /// The engine of a suite plus its bookkeeping.
 struct Live {
     session: Box<dyn Session>,
+    /// The engine knows `set_random_seed`.
+    seedable: bool,
     counters: [bool; 3],
     last: [u64; 3],
 }
@@ -200,24 +207,21 @@ impl SuiteRun<'_> {
     }
 
     /// Make `loadsgf` paths absolute for engines that share our working directory.
+    /// `cmd` may start with a test number.
     fn wire(&self, cmd: &str) -> String {
         if !self.factory.needs_absolute_paths() {
             return cmd.to_string();
         }
-        let mut words = cmd.split_whitespace();
-        if words.next() != Some("loadsgf") {
+        let words: Vec<&str> = cmd.split_whitespace().collect();
+        let at = usize::from(words.first().is_some_and(|w| w.parse::<u64>().is_ok()));
+        if words.get(at) != Some(&"loadsgf") || words.len() <= at + 1 {
             return cmd.to_string();
         }
-        let Some(file) = words.next() else {
-            return cmd.to_string();
-        };
-        let full = absolute(&self.suite.dir.join(file));
-        let mut out = format!("loadsgf {}", full.display());
-        for w in words {
-            out.push(' ');
-            out.push_str(w);
-        }
-        out
+        let mut out: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+        out[at + 1] = absolute(&self.suite.dir.join(words[at + 1]))
+            .display()
+            .to_string();
+        out.join(" ")
     }
 
     fn drop_live(&mut self) {
@@ -255,8 +259,13 @@ impl SuiteRun<'_> {
                 }
             }
         }
+        let seedable = self.opts.seed.is_some()
+            && session
+                .send("known_command set_random_seed", self.opts.timeout)
+                .is_ok_and(|r| r.success && r.text.trim() == "true");
         self.live = Some(Live {
             session,
+            seedable,
             counters,
             last,
         });
@@ -278,14 +287,20 @@ impl SuiteRun<'_> {
 
     /// Record an unnumbered command (or an unselected numbered one that changes the position).
     fn add_setup(&mut self, cmd: Cmd) {
+        self.record(cmd.clone());
+        self.unsent.push(cmd);
+    }
+
+    /// Note in the replay log a command the engine has (or will have) executed.
+    fn record(&mut self, cmd: Cmd) {
         if resets_position(cmd.name()) {
+            // The engine may still hold state that later commands undo (trymove/popgo),
+            // so everything not yet sent is sent in order; only the replay log is compacted.
             compact(&mut self.log, &cmd);
-            compact(&mut self.unsent, &cmd);
             self.broken = None;
             self.dead_position = false;
         }
-        self.log.push(cmd.clone());
-        self.unsent.push(cmd);
+        self.log.push(cmd);
     }
 
     /// Send what the engine has not seen yet.
@@ -328,14 +343,22 @@ impl SuiteRun<'_> {
                     }
                 }
                 Err(e) => {
-                    self.broken = Some(format!(
-                        "setup `{}` at line {}: {e}",
-                        cmd.text, cmd.line
-                    ));
+                    self.broken = Some(format!("setup `{}` at line {}: {e}", cmd.text, cmd.line));
                     self.dead_position = true;
                     return;
                 }
             }
+        }
+    }
+
+    /// Reseed the engine before a test (see [`RunOptions::seed`]).
+    fn reseed(&mut self) {
+        let (Some(seed), Some(live)) = (self.opts.seed, self.live.as_ref()) else {
+            return;
+        };
+        if live.seedable {
+            // A failure here shows up on the test itself.
+            let _ = self.send(&format!("set_random_seed {seed}"));
         }
     }
 
@@ -438,11 +461,17 @@ pub fn run_suite(
         let ready = if run.dead_position {
             Err(run.broken.clone().unwrap_or_default())
         } else {
-            run.ensure_live().map(|_| run.flush())
+            run.ensure_live().map(|_| {
+                run.flush();
+                run.reseed();
+            })
         };
         match ready {
             Err(e) => result.error = Some(e),
             Ok(()) if run.broken.is_some() => result.error = run.broken.clone(),
+            Ok(()) if run.live.is_none() => {
+                result.error = Some("engine failed while setting up the test".to_string())
+            }
             Ok(()) => {
                 let line = format!("{} {}", t.id, t.command);
                 match run.send(&line) {
@@ -472,7 +501,7 @@ pub fn run_suite(
                             }
                         }
                         if changes_position(t.name()) {
-                            run.log.push(Cmd {
+                            run.record(Cmd {
                                 line: t.line,
                                 text: t.command.clone(),
                             });

@@ -124,9 +124,8 @@ fn worker(requests: Receiver<String>, replies: Sender<WorkerReply>) {
         }
     };
     for line in requests.iter() {
-        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            engine.handle_line(&line)
-        }));
+        let result =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| engine.handle_line(&line)));
         let reply = match result {
             Ok(Some(r)) => Ok(Reply {
                 success: r.success,

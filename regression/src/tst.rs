@@ -282,11 +282,7 @@ pub fn parse(path: &Path, text: &str) -> Suite {
                 report_missing_expectation(&steps[idx], &mut diag);
             }
             if command.is_empty() {
-                diag(
-                    lineno,
-                    Severity::Error,
-                    format!("test {id} has no command"),
-                );
+                diag(lineno, Severity::Error, format!("test {id} has no command"));
             }
             if let Some(prev) = seen_ids.insert(id, lineno) {
                 diag(
@@ -348,7 +344,11 @@ fn check_loadsgf(
     let mut words = content.split_whitespace();
     words.next();
     match words.next() {
-        None => diag(lineno, Severity::Error, "loadsgf without a file".to_string()),
+        None => diag(
+            lineno,
+            Severity::Error,
+            "loadsgf without a file".to_string(),
+        ),
         Some(file) => {
             let base = path.parent().unwrap_or(Path::new("."));
             let full = base.join(file);

@@ -18,10 +18,7 @@ fn suite(text: &str) -> Suite {
 }
 
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "tesuji-regression-{}-{name}",
-        std::process::id()
-    ));
+    let dir = std::env::temp_dir().join(format!("tesuji-regression-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     dir
 }
@@ -50,8 +47,16 @@ fn parses_tests_setup_and_expectations() {
     assert_eq!(e0.pattern, "1 (S4|T5)");
     assert!(!e0.negate && !e0.gnugo_fails && !e0.ignore);
     assert_eq!(e0.accepts(true, "1 T5"), Some(true));
-    assert_eq!(e0.accepts(true, "1 T55"), Some(false), "anchored at the end");
-    assert_eq!(e0.accepts(true, "11 T5"), Some(false), "anchored at the start");
+    assert_eq!(
+        e0.accepts(true, "1 T55"),
+        Some(false),
+        "anchored at the end"
+    );
+    assert_eq!(
+        e0.accepts(true, "11 T5"),
+        Some(false),
+        "anchored at the start"
+    );
     let e1 = tests[1].expect.as_ref().expect("expectation");
     assert!(e1.negate && e1.gnugo_fails && !e1.ignore);
     assert_eq!(e1.accepts(true, "P13"), Some(false));
@@ -201,7 +206,11 @@ impl Session for Scripted {
             }),
             "hang" => Err(SessionError::Timeout(timeout)),
             "boom" => Err(SessionError::Panic("boom".into())),
-            "starts" => ok(self.starts.lock().map(|n| n.to_string()).unwrap_or_default()),
+            "starts" => ok(self
+                .starts
+                .lock()
+                .map(|n| n.to_string())
+                .unwrap_or_default()),
             "where" => {
                 let since = self
                     .received
@@ -307,7 +316,12 @@ fn missing_sgf_and_failed_setup_fail_the_tests_of_that_position_only() {
         .diagnostics
         .iter()
         .any(|d| d.line == 1 && d.message.contains("missing SGF")));
-    let r = run_suite(&s, &ScriptedFactory::default(), &RunOptions::default(), &Selection::All);
+    let r = run_suite(
+        &s,
+        &ScriptedFactory::default(),
+        &RunOptions::default(),
+        &Selection::All,
+    );
     let by_id = |id: u64| r.tests.iter().find(|t| t.id == id).expect("test");
     let e1 = by_id(1).error.clone().unwrap_or_default();
     assert!(
@@ -396,7 +410,12 @@ fn selection_runs_only_chosen_tests_but_all_setup() {
          #? [loadsgf games/a.sgf;play black C3]\n",
     );
     let sel = Selection::parse("3").expect("valid");
-    let r = run_suite(&s, &ScriptedFactory::default(), &RunOptions::default(), &sel);
+    let r = run_suite(
+        &s,
+        &ScriptedFactory::default(),
+        &RunOptions::default(),
+        &sel,
+    );
     assert_eq!(r.tests.len(), 1);
     assert_eq!(r.not_run, 2);
     assert!(r.tests[0].passed, "{:?}", r.tests[0].answer);
@@ -507,6 +526,7 @@ fn external_engine_runs_a_suite() {
     );
     let opts = RunOptions {
         timeout: Duration::from_millis(500),
+        seed: None,
     };
     let r = run_suite(&s, &f, &opts, &Selection::All);
     let passed: Vec<bool> = r.tests.iter().map(|t| t.passed).collect();
@@ -526,7 +546,12 @@ fn baseline_round_trip_and_update_keeps_tests_not_run() {
     assert_eq!(back, ids);
     assert!(baseline::read(&dir, "absent").expect("read").is_none());
     let s = suite("5 echo no\n#? [yes]\n6 echo yes\n#? [yes]\n");
-    let r = run_suite(&s, &ScriptedFactory::default(), &RunOptions::default(), &Selection::All);
+    let r = run_suite(
+        &s,
+        &ScriptedFactory::default(),
+        &RunOptions::default(),
+        &Selection::All,
+    );
     let new = baseline::updated(&back, &r);
     assert_eq!(new, [1u64, 6, 7].into_iter().collect());
     let bad = baseline::parse(Path::new("b.txt"), "1\nx2\n").expect_err("bad line");
@@ -557,7 +582,12 @@ fn quick_subset_is_spread_and_deterministic() {
 #[test]
 fn classification_against_baseline_and_marks() {
     let s = suite("1 echo a\n#? [a]\n2 echo a\n#? [b]*\n3 echo a\n#? [a]*\n4 echo a\n#? [b]\n");
-    let r = run_suite(&s, &ScriptedFactory::default(), &RunOptions::default(), &Selection::All);
+    let r = run_suite(
+        &s,
+        &ScriptedFactory::default(),
+        &RunOptions::default(),
+        &Selection::All,
+    );
     let marks = Expectations::GnuGoMarks;
     let classes: Vec<Class> = r.tests.iter().map(|t| marks.classify("demo", t)).collect();
     assert_eq!(
@@ -585,11 +615,18 @@ fn classification_against_baseline_and_marks() {
         ]
     );
     let c = report::Counts::of(&r, &marks);
-    assert_eq!((c.passed, c.passed_unexpected, c.failed, c.failed_unexpected), (1, 1, 1, 1));
+    assert_eq!(
+        (c.passed, c.passed_unexpected, c.failed, c.failed_unexpected),
+        (1, 1, 1, 1)
+    );
     let line = report::line("demo", &c);
     assert!(line.starts_with("demo"), "{line}");
     let tsv = report::tsv(std::slice::from_ref(&r), "answer");
-    assert!(tsv.lines().nth(1).expect("row").starts_with("demo\t1\ta\tpass\t[a]"));
+    assert!(tsv
+        .lines()
+        .nth(1)
+        .expect("row")
+        .starts_with("demo\t1\ta\tpass\t[a]"));
     let json: serde_json::Value =
         serde_json::from_str(&report::json("scripted", std::slice::from_ref(&r), &marks))
             .expect("valid json");
@@ -608,7 +645,12 @@ fn reference_comparison_counts_differences() {
     .expect("write");
     let reference = report::read_reference(&p).expect("parse");
     let s = suite("1 echo a\n#? [a]\n2 echo b\n#? [a]\n");
-    let r = run_suite(&s, &ScriptedFactory::default(), &RunOptions::default(), &Selection::All);
+    let r = run_suite(
+        &s,
+        &ScriptedFactory::default(),
+        &RunOptions::default(),
+        &Selection::All,
+    );
     let (text, differing) = report::compare_reference(std::slice::from_ref(&r), &reference);
     assert_eq!(differing, 1, "{text}");
     assert!(text.contains("demo"));

@@ -31,11 +31,7 @@ fn every_gtp_command_has_a_regression_test() {
         .handle_line("list_commands")
         .expect("list_commands answers");
     assert!(listed.success, "list_commands failed: {}", listed.text);
-    let commands: BTreeSet<String> = listed
-        .text
-        .split_whitespace()
-        .map(str::to_string)
-        .collect();
+    let commands: BTreeSet<String> = listed.text.split_whitespace().map(str::to_string).collect();
     let mut used = BTreeSet::new();
     for path in regression::discover(&regression::own_suites_dir()) {
         let suite = Suite::load(&path).expect("suite readable");
