@@ -1,0 +1,278 @@
+//! The `tesuji` binary: GTP on piped input, `--gtp-input`, `-l/-L`, board size and komi
+//! options, `--help`, `--version`, bad options, and the ascii mode.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn tesuji() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_tesuji"))
+}
+
+/// Run `tesuji ARGS` with `input` on stdin.
+fn run(args: &[&str], input: &str) -> Output {
+    let mut child = tesuji()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start tesuji");
+    {
+        let mut stdin = child.stdin.take().unwrap();
+        // The program may stop reading early (quit); a broken pipe is fine then.
+        let _ = stdin.write_all(input.as_bytes());
+    }
+    child.wait_with_output().expect("wait for tesuji")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn data(name: &str) -> String {
+    format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn temp_file(name: &str, content: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tesuji-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, content).unwrap();
+    path
+}
+
+#[test]
+fn gtp_mode_on_piped_input() {
+    let o = run(
+        &["--mode", "gtp"],
+        "1 protocol_version\n2 play b d4\n\n# comment\n3 list_stones black\n4 foo\nquit\nname\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "=1 2\n\n=2 \n\n=3 D4\n\n?4 unknown command\n\n= \n\n"
+    );
+}
+
+#[test]
+fn gtp_is_the_default_when_stdin_is_not_a_terminal() {
+    let o = run(&[], "query_boardsize\n");
+    assert!(o.status.success());
+    assert_eq!(stdout(&o), "= 19\n\n");
+}
+
+#[test]
+fn gtp_session_ends_at_end_of_input_without_quit() {
+    let o = run(&["--mode", "gtp"], "play b d4\nlist_stones black");
+    assert!(o.status.success());
+    assert_eq!(stdout(&o), "= \n\n= D4\n\n");
+}
+
+#[test]
+fn gtp_input_file() {
+    let f = temp_file(
+        "cmds.gtp",
+        "boardsize 9\nplay b e5\n10 list_stones black\nquit\n",
+    );
+    let o = tesuji()
+        .args(["--mode", "gtp", "--gtp-input", f.to_str().unwrap()])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "= \n\n= \n\n=10 E5\n\n= \n\n");
+
+    let o = tesuji()
+        .args(["--mode", "gtp", "--gtp-input", "/nonexistent/cmds.gtp"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("/nonexistent/cmds.gtp"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn infile_and_until() {
+    let file = data("game9.sgf");
+    let cmds = "list_stones black\nlist_stones white\nmove_history\nget_komi\nquery_boardsize\n";
+    // -L 3: stop before move 3.
+    let o = run(&["--mode", "gtp", "-l", &file, "-L", "3"], cmds);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "= E5\n\n= G7\n\n= white G7\nblack E5\n\n=  6.5\n\n= 9\n\n"
+    );
+    // Long options and a vertex: stop before the first move at G3.
+    let o = run(&["--mode", "gtp", "--infile", &file, "--until", "G3"], cmds);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).starts_with("= C7 D6 E5 C3\n\n= G7 F6 G5 E3\n\n"));
+    // Without -L: the whole game.
+    let o = run(&["--mode", "gtp", "-l", &file], "list_stones white\n");
+    assert_eq!(stdout(&o), "= F8 E7 F7 G7 F6 G5 F4 H4 E3 F3 F2\n\n");
+    // --komi after -l overrides the file's komi.
+    let o = run(
+        &["--mode", "gtp", "-l", &file, "--komi", "0.5"],
+        "get_komi\n",
+    );
+    assert_eq!(stdout(&o), "=  0.5\n\n");
+}
+
+#[test]
+fn infile_errors() {
+    let o = run(&["--mode", "gtp", "-l", "/nonexistent/x.sgf"], "name\n");
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("/nonexistent/x.sgf"), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "");
+    let o = run(&["--mode", "gtp", "-l", &data("bad_notsgf.sgf")], "name\n");
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("bad_notsgf.sgf"), "{}", stderr(&o));
+    let o = run(
+        &["--mode", "gtp", "-l", &data("game9.sgf"), "-L", "Z99"],
+        "",
+    );
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("Z99"), "{}", stderr(&o));
+    // -L needs -l.
+    let o = run(&["--mode", "gtp", "-L", "3"], "name\n");
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("--until"), "{}", stderr(&o));
+}
+
+#[test]
+fn boardsize_and_komi_options() {
+    let o = run(
+        &["--mode", "gtp", "--boardsize", "9", "--komi", "5.5"],
+        "query_boardsize\nget_komi\nplay b j9\nplay b k9\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "= 9\n\n=  5.5\n\n= \n\n? invalid color or coordinate\n\n"
+    );
+    let o = run(&["--mode", "gtp", "--komi", "-7.5"], "get_komi\n");
+    assert_eq!(stdout(&o), "= -7.5\n\n");
+    let o = run(&["--mode", "gtp", "--boardsize", "25"], "query_boardsize\n");
+    assert_eq!(stdout(&o), "= 25\n\n");
+    for bad in ["26", "0", "x"] {
+        let o = run(&["--mode", "gtp", "--boardsize", bad], "query_boardsize\n");
+        assert!(!o.status.success(), "--boardsize {bad}");
+        assert!(stderr(&o).contains("boardsize"), "{}", stderr(&o));
+        assert_eq!(stdout(&o), "");
+    }
+    let o = run(&["--mode", "gtp", "--komi", "abc"], "");
+    assert!(!o.status.success());
+    // Handicap from the command line goes through fixed_handicap.
+    let o = run(
+        &["--mode", "gtp", "--boardsize", "9", "--handicap", "5"],
+        "list_stones black\n",
+    );
+    assert_eq!(stdout(&o), "= C7 G7 E5 C3 G3\n\n");
+    let o = run(&["--mode", "gtp", "--handicap", "1"], "");
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("invalid handicap"), "{}", stderr(&o));
+}
+
+#[test]
+fn help_and_version() {
+    let o = tesuji().arg("--help").output().unwrap();
+    assert!(o.status.success());
+    let out = stdout(&o);
+    for opt in [
+        "--mode",
+        "--boardsize",
+        "--komi",
+        "--gtp-input",
+        "--infile",
+        "--until",
+    ] {
+        assert!(out.contains(opt), "--help lacks {opt}");
+    }
+    let o = tesuji().arg("--version").output().unwrap();
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(out.contains(env!("CARGO_PKG_VERSION")), "{out}");
+    assert!(out.starts_with("tesuji"), "{out}");
+}
+
+#[test]
+fn invalid_options_fail_with_a_message() {
+    for args in [
+        &["--bogus"][..],
+        &["--mode", "chess"],
+        &["--boardsize"],
+        &["-Q"],
+        &["extra-positional"],
+    ] {
+        let o = run(args, "name\n");
+        assert!(!o.status.success(), "{args:?} should fail");
+        assert_eq!(stdout(&o), "", "{args:?}");
+        let err = stderr(&o);
+        assert!(err.contains("error"), "{args:?}: {err}");
+        assert!(
+            err.contains("Usage") || err.contains("--help"),
+            "{args:?}: {err}"
+        );
+    }
+}
+
+#[test]
+fn ascii_mode_with_piped_moves() {
+    let o = run(
+        &["--mode", "ascii", "--boardsize", "9", "--color", "black"],
+        "e5\nzz\ne5\n\nquit\nd4\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    // The board is drawn, with coordinates and our stone.
+    assert!(out.contains("A B C D E F G H J"), "{out}");
+    assert!(out.contains(" 9 ") && out.contains(" 1 "), "{out}");
+    assert!(out.contains('X'), "{out}");
+    // The engine answered.
+    assert!(out.contains("(white) plays"), "{out}");
+    // A bad input and an illegal move get clear messages.
+    assert!(out.contains("Cannot understand 'zz'"), "{out}");
+    assert!(out.contains("Illegal move E5"), "{out}");
+    // quit ended the game: the D4 after it was never played.
+    let boards = out.matches("A B C D E F G H J").count();
+    assert!(boards >= 4, "{out}");
+    let last = out.rsplit("A B C D E F G H J").nth(1).unwrap();
+    assert!(!last.contains(" 4  . . . X") && !last.contains(" 4 . . . X"));
+
+    // Playing White: the engine moves first.
+    let o = run(
+        &["--mode", "ascii", "--boardsize", "9", "--color", "white"],
+        "quit\n",
+    );
+    assert!(o.status.success());
+    assert!(stdout(&o).contains("(black) plays"));
+
+    // End of input ends the game too.
+    let o = run(&["--mode", "ascii", "--boardsize", "9"], "e5\n");
+    assert!(o.status.success());
+
+    // A bad colour is refused.
+    let o = run(&["--mode", "ascii", "--color", "green"], "quit\n");
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("--color"), "{}", stderr(&o));
+}
+
+#[test]
+fn ascii_mode_game_can_end_by_passing() {
+    // Two passes end the game with a result.
+    let mut input = String::new();
+    for _ in 0..200 {
+        input.push_str("pass\n");
+    }
+    let o = run(&["--mode", "ascii", "--boardsize", "5"], &input);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("Game over. Result: "), "{out}");
+}
