@@ -5,6 +5,8 @@
 //! - `TESUJI_REGRESSION_FULL=1`: run every test, ignoring `slow-suites.txt`;
 //! - `TESUJI_REGRESSION_TIMEOUT=SECS`: time limit per command (default 20);
 //! - `TESUJI_REGRESSION_JOBS=N`: suites in parallel (default 2);
+//! - `TESUJI_REGRESSION_BUDGET=SECS`: wall-clock budget of one set of suites (default
+//!   480); tests not started by then fail, so a pathologically slow engine fails loudly;
 //! - `TESUJI_GNUGO_SUITES=DIR`: where GNU Go's suites are.
 
 use crate::baseline;
@@ -33,6 +35,7 @@ pub struct Outcome {
 /// Per-command time limit, jobs and quick/full mode from the environment.
 pub struct Settings {
     pub timeout: Duration,
+    pub budget: Duration,
     pub jobs: usize,
     pub full: bool,
 }
@@ -46,6 +49,7 @@ impl Settings {
         };
         Settings {
             timeout: Duration::from_secs_f64(num("TESUJI_REGRESSION_TIMEOUT").unwrap_or(20.0)),
+            budget: Duration::from_secs_f64(num("TESUJI_REGRESSION_BUDGET").unwrap_or(480.0)),
             jobs: num("TESUJI_REGRESSION_JOBS")
                 .map(|j| j as usize)
                 .unwrap_or(2),
@@ -185,6 +189,7 @@ pub fn run_dir(dir: &Path, settings: &Settings, suite_errors_fail: bool) -> Outc
     let opts = RunOptions {
         timeout: settings.timeout,
         seed: Some(0),
+        deadline: Some(std::time::Instant::now() + settings.budget),
     };
     let results = runner::run_jobs(&jobs, &InProcessFactory, &opts, settings.jobs, &|_| {});
     for r in &results {

@@ -186,6 +186,7 @@ fn run(
         } else {
             cli.seed.or(default_seed)
         },
+        deadline: None,
     };
     println!("== {} ==", factory.label());
     println!("{}", report::header());

@@ -61,6 +61,10 @@ pub struct RunOptions {
     /// so that a test's answer does not depend on which tests ran before it: a quick
     /// subset or `suite:tests` then gets the answers of the full run.
     pub seed: Option<u64>,
+    /// A deadline for the whole run: tests not started by then fail with "time budget
+    /// exhausted" instead of running, so a pathologically slow engine fails CI loudly
+    /// rather than running for hours.
+    pub deadline: Option<Instant>,
 }
 
 impl Default for RunOptions {
@@ -68,6 +72,7 @@ impl Default for RunOptions {
         RunOptions {
             timeout: Duration::from_secs(60),
             seed: None,
+            deadline: None,
         }
     }
 }
@@ -458,7 +463,9 @@ pub fn run_suite(
             seconds: 0.0,
             nodes: [None; 3],
         };
-        let ready = if run.dead_position {
+        let ready = if opts.deadline.is_some_and(|d| Instant::now() >= d) {
+            Err("not run: the time budget of the run was exhausted".to_string())
+        } else if run.dead_position {
             Err(run.broken.clone().unwrap_or_default())
         } else {
             run.ensure_live().map(|_| {

@@ -527,6 +527,7 @@ fn external_engine_runs_a_suite() {
     let opts = RunOptions {
         timeout: Duration::from_millis(500),
         seed: None,
+        deadline: None,
     };
     let r = run_suite(&s, &f, &opts, &Selection::All);
     let passed: Vec<bool> = r.tests.iter().map(|t| t.passed).collect();
@@ -654,4 +655,20 @@ fn reference_comparison_counts_differences() {
     let (text, differing) = report::compare_reference(std::slice::from_ref(&r), &reference);
     assert_eq!(differing, 1, "{text}");
     assert!(text.contains("demo"));
+}
+
+#[test]
+fn tests_after_the_deadline_fail_without_running() {
+    let s = suite("1 echo a\n#? [a]\n2 echo b\n#? [b]\n");
+    let opts = RunOptions {
+        deadline: Some(std::time::Instant::now()),
+        ..RunOptions::default()
+    };
+    let r = run_suite(&s, &ScriptedFactory::default(), &opts, &Selection::All);
+    assert_eq!(r.tests.len(), 2);
+    for t in &r.tests {
+        assert!(!t.passed);
+        assert!(t.answer.is_none());
+        assert!(t.error.as_deref().unwrap_or("").contains("budget"));
+    }
 }
