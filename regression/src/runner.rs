@@ -247,27 +247,33 @@ impl SuiteRun<'_> {
             .factory
             .start(&self.suite.dir)
             .map_err(|e| format!("cannot start engine: {e}"))?;
+        let timeout = self.opts.timeout;
+        // Probe what the engine offers. An engine that cannot even answer these is
+        // reported on the test; the next test starts another.
+        let mut ask = |q: &str| -> Result<Reply, String> {
+            session
+                .send(q, timeout)
+                .map_err(|e| format!("engine failed at `{q}` right after starting: {e}"))
+        };
         let mut counters = [false; 3];
         let mut last = [0u64; 3];
         for (i, name) in COUNTERS.iter().enumerate() {
-            let q = format!("known_command get_{name}_node_counter");
-            if let Ok(r) = session.send(&q, self.opts.timeout) {
-                if r.success && r.text.trim() == "true" {
-                    if let Ok(r) =
-                        session.send(&format!("get_{name}_node_counter"), self.opts.timeout)
-                    {
-                        if let Ok(v) = r.text.trim().parse() {
-                            counters[i] = true;
-                            last[i] = v;
-                        }
-                    }
+            let r = ask(&format!("known_command get_{name}_node_counter"))?;
+            if r.success && r.text.trim() == "true" {
+                let r = ask(&format!("get_{name}_node_counter"))?;
+                if let Ok(v) = r.text.trim().parse() {
+                    counters[i] = true;
+                    last[i] = v;
                 }
             }
         }
-        let seedable = self.opts.seed.is_some()
-            && session
-                .send("known_command set_random_seed", self.opts.timeout)
-                .is_ok_and(|r| r.success && r.text.trim() == "true");
+        let seedable = match self.opts.seed {
+            Some(_) => {
+                let r = ask("known_command set_random_seed")?;
+                r.success && r.text.trim() == "true"
+            }
+            None => false,
+        };
         self.live = Some(Live {
             session,
             seedable,

@@ -33,7 +33,7 @@ pub enum SessionError {
 impl std::fmt::Display for SessionError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            SessionError::Timeout(d) => write!(f, "time-out after {:.1}s", d.as_secs_f64()),
+            SessionError::Timeout(d) => write!(f, "time-out after {d:?}"),
             SessionError::Panic(m) => write!(f, "engine panicked: {m}"),
             SessionError::Died(m) => write!(f, "engine died: {m}"),
         }
