@@ -143,6 +143,29 @@ impl Board {
         n
     }
 
+    /// Like `approxlib_count`, but as if `excluded` were occupied (it is not counted).
+    pub fn approxlib_count_excluding(
+        &self,
+        p: Point,
+        color: Color,
+        max: usize,
+        excluded: Point,
+    ) -> usize {
+        let mut libs = PointSet::default();
+        for q in p.neighbors() {
+            match self.color(q) {
+                Color::Empty => {
+                    libs.insert(q);
+                }
+                c if c == color => libs.union_with(self.libs(q)),
+                _ => {}
+            }
+        }
+        libs.remove(p);
+        libs.remove(excluded);
+        libs.len().min(max)
+    }
+
     /// Exact number of liberties (up to `max`) after `color` plays at `p`, including the
     /// liberties gained by captures (GNU Go's `accuratelib`). 0 for an occupied point.
     pub fn accuratelib_count(&self, p: Point, color: Color, max: usize) -> usize {

@@ -16,6 +16,10 @@ impl ReadingContext {
         if !color.is_player() {
             return LOSE;
         }
+        // A string that is already dead is not attacked by any particular move.
+        if self.attack(board, str).0 != LOSE && self.find_defense(board, str).0 == LOSE {
+            return LOSE;
+        }
         let mut r = Reader::new(board, self);
         let Some(t) = r.komaster_trymove(mv, color.other(), Ko::NONE, true) else {
             return LOSE;

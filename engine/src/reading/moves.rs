@@ -185,7 +185,7 @@ impl Reader<'_> {
                 let rest = libs.as_slice()[1 - k];
                 if on_own_lib
                     || (b.accuratelib_count(l, color, 2) >= 2
-                        && b.approxlib_count(rest, other, 4) <= 2)
+                        && b.approxlib_count_excluding(rest, other, 4, l) <= 2)
                 {
                     list.add(l, if on_own_lib { 10 } else { 0 });
                 }

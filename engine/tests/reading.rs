@@ -1,0 +1,290 @@
+//! Tactical reading, worms and unconditional status on small hand-made positions. Every
+//! expected answer was checked against GNU Go 3.8 used as a black-box oracle.
+
+use engine::reading::{ReadingContext, KO_A, LOSE, WIN};
+use engine::unconditional::{compute_unconditional_status, UncondStatus};
+use engine::worms::make_worms;
+use engine::{Board, Color, Point};
+
+/// A board from rows drawn top to bottom: `X` black, `O` white, `.` empty.
+fn board(rows: &[&str]) -> Board {
+    let size = rows.len();
+    let mut b = Board::new(size);
+    let mut stones = Vec::new();
+    for (i, row) in rows.iter().enumerate() {
+        assert_eq!(row.len(), size, "row {i} has the wrong length");
+        for (j, ch) in row.chars().enumerate() {
+            let c = match ch {
+                'X' => Color::Black,
+                'O' => Color::White,
+                _ => continue,
+            };
+            stones.push((c, Point::new(i, j)));
+        }
+    }
+    b.setup_stones(&stones);
+    b
+}
+
+fn v(b: &Board, s: &str) -> Point {
+    Point::parse_vertex(s, b.size()).unwrap()
+}
+
+fn name(b: &Board, p: Point) -> String {
+    p.to_vertex(b.size())
+}
+
+const LADDER: [&str; 13] = [
+    ".............",
+    ".............",
+    ".............",
+    "........X....",
+    ".......XO....",
+    ".........X...",
+    ".............",
+    ".............",
+    ".............",
+    ".............",
+    ".............",
+    ".............",
+    ".............",
+];
+
+/// The ladder position with extra stones.
+fn ladder_with(extra: &[(usize, usize)]) -> Board {
+    let mut rows: Vec<String> = LADDER.iter().map(|s| s.to_string()).collect();
+    for &(i, j) in extra {
+        rows[i].replace_range(j..j + 1, "O");
+    }
+    let refs: Vec<&str> = rows.iter().map(|s| s.as_str()).collect();
+    board(&refs)
+}
+
+#[test]
+fn ladder_works_in_both_directions() {
+    let mut b = ladder_with(&[]);
+    let mut ctx = ReadingContext::default();
+    let j9 = v(&b, "J9");
+    let (code, mv) = ctx.attack(&mut b, j9);
+    assert_eq!(code, WIN);
+    assert!(["K9", "J8"].contains(&name(&b, mv).as_str()));
+    assert_eq!(ctx.ladder_attack(&mut b, j9).0, WIN);
+    let (k9, j8) = (v(&b, "K9"), v(&b, "J8"));
+    assert_eq!(ctx.does_attack(&mut b, k9, j9), WIN);
+    assert_eq!(ctx.does_attack(&mut b, j8, j9), WIN);
+}
+
+#[test]
+fn ladder_breaker_decides_the_direction() {
+    // A white stone at C3 breaks the ladder that runs towards the lower left.
+    let mut b = ladder_with(&[(10, 2)]);
+    let mut ctx = ReadingContext::default();
+    let j9 = v(&b, "J9");
+    let (code, mv) = ctx.ladder_attack(&mut b, j9);
+    assert_eq!((code, name(&b, mv).as_str()), (WIN, "J8"));
+    let k9 = v(&b, "K9");
+    assert_eq!(ctx.does_attack(&mut b, k9, j9), LOSE);
+}
+
+#[test]
+fn ladder_broken_both_ways_cannot_capture() {
+    let mut b = ladder_with(&[(10, 2), (2, 10)]);
+    let mut ctx = ReadingContext::default();
+    let j9 = v(&b, "J9");
+    assert_eq!(ctx.attack(&mut b, j9).0, LOSE);
+    assert_eq!(ctx.ladder_attack(&mut b, j9).0, LOSE);
+    assert_eq!(ctx.find_defense(&mut b, j9).0, WIN);
+}
+
+#[test]
+fn net_captures_where_the_ladder_fails() {
+    let mut b = board(&[
+        ".........",
+        ".........",
+        ".........",
+        "...X.X...",
+        "..XO.....",
+        ".........",
+        "..X......",
+        ".........",
+        ".........",
+    ]);
+    let mut ctx = ReadingContext::default();
+    let d5 = v(&b, "D5");
+    assert_eq!(ctx.ladder_attack(&mut b, d5).0, LOSE);
+    let (code, mv) = ctx.attack(&mut b, d5);
+    assert_eq!((code, name(&b, mv).as_str()), (WIN, "E4"));
+    // White to move escapes.
+    let (dcode, dmv) = ctx.find_defense(&mut b, d5);
+    assert_eq!(dcode, WIN);
+    assert_eq!(ctx.does_defend(&mut b, dmv, d5), WIN);
+}
+
+#[test]
+fn snapback() {
+    let mut b = board(&[
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "XXXXX....",
+        "OOO.X....",
+        "..O.X....",
+    ]);
+    let mut ctx = ReadingContext::default();
+    let a2 = v(&b, "A2");
+    let (code, mv) = ctx.attack(&mut b, a2);
+    assert_eq!((code, name(&b, mv).as_str()), (WIN, "D2"));
+    assert_eq!(ctx.find_defense(&mut b, a2).0, LOSE);
+}
+
+#[test]
+fn ko_results() {
+    let mut b = board(&[
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "...XO....",
+        "..XO.O...",
+        "...XO....",
+    ]);
+    let mut ctx = ReadingContext::default();
+    let d2 = v(&b, "D2");
+    // Black takes the ko first: white needs a ko threat.
+    let (code, mv) = ctx.attack(&mut b, d2);
+    assert_eq!((code, name(&b, mv).as_str()), (KO_A, "E2"));
+    assert_eq!(ctx.find_defense(&mut b, d2).0, WIN);
+    let e3 = v(&b, "E3");
+    assert_eq!(ctx.attack(&mut b, e3).0, LOSE);
+}
+
+#[test]
+fn edge_and_backfilling() {
+    let mut b = board(&[
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "..XXXX...",
+        ".XOOOOX..",
+        ".........",
+    ]);
+    let mut ctx = ReadingContext::default();
+    let c2 = v(&b, "C2");
+    let (code, mv) = ctx.attack(&mut b, c2);
+    assert_eq!((code, name(&b, mv).as_str()), (WIN, "C1"));
+    assert_eq!(ctx.find_defense(&mut b, c2).0, WIN);
+
+    // The manual's backfilling shape (11.1.3).
+    let mut b = board(&[
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".OOOOOO..",
+        "OOXXXXXO.",
+        ".O.X.XOO.",
+    ]);
+    let c2 = v(&b, "C2");
+    let (code, mv) = ctx.attack(&mut b, c2);
+    assert_eq!(code, WIN);
+    assert!(["C1", "A1"].contains(&name(&b, mv).as_str()));
+    assert_eq!(ctx.find_defense(&mut b, c2).0, LOSE);
+}
+
+#[test]
+fn superstring_is_captured_through_shared_liberties() {
+    let mut b = board(&[
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "..XXX....",
+        ".XO.OX...",
+        ".XO.OX...",
+        "..XXX....",
+        ".........",
+    ]);
+    let mut ctx = ReadingContext::default();
+    for s in ["C4", "E4"] {
+        let p = v(&b, s);
+        let (code, mv) = ctx.attack(&mut b, p);
+        assert_eq!((code, name(&b, mv).as_str()), (WIN, "D4"), "attack {s}");
+        assert_eq!(ctx.find_defense(&mut b, p).0, LOSE, "defend {s}");
+    }
+}
+
+#[test]
+fn reading_restores_the_board_and_uses_the_cache() {
+    let mut b = ladder_with(&[(10, 2)]);
+    let before = (b.hash(), b.stackp(), b.to_ascii());
+    let mut ctx = ReadingContext::default();
+    let j9 = v(&b, "J9");
+    ctx.reset_reading_node_counter();
+    let first = ctx.attack(&mut b, j9);
+    let nodes = ctx.get_reading_node_counter();
+    assert!(nodes > 0);
+    assert_eq!((b.hash(), b.stackp(), b.to_ascii()), before);
+    b.check_invariants().unwrap();
+    // The second call is answered from the cache.
+    ctx.reset_reading_node_counter();
+    assert_eq!(ctx.attack(&mut b, j9), first);
+    assert_eq!(ctx.get_reading_node_counter(), 0);
+    assert!(ctx.cache.stats.hits > 0);
+    // Other depths give a fresh search.
+    ctx.decrease_depths();
+    assert_eq!(ctx.attack(&mut b, j9).0, first.0);
+    ctx.increase_depths();
+}
+
+#[test]
+fn worms_list_every_attacking_move() {
+    let mut b = ladder_with(&[]);
+    let mut ctx = ReadingContext::default();
+    let worms = make_worms(&mut b, &mut ctx);
+    let w = worms.get(v(&b, "J9")).unwrap();
+    assert_eq!(w.color, Color::White);
+    assert_eq!((w.size, w.liberties), (1, 2));
+    assert_eq!(w.attack_code(), WIN);
+    let mut attacks: Vec<String> = w.attack_points.iter().map(|&(p, _)| name(&b, p)).collect();
+    attacks.sort();
+    assert_eq!(attacks, ["J8", "K9"]);
+    assert_eq!(w.defense_code(), WIN);
+    // Black H9 touches the white stone and one black neighbour: no cut.
+    let h9 = worms.get(v(&b, "H9")).unwrap();
+    assert_eq!(h9.attack_code(), LOSE);
+    assert_eq!(h9.cutstone, 0);
+}
+
+#[test]
+fn unconditional_status_of_eyes_and_dead_stones() {
+    let mut b = board(&[
+        ".X.XO....",
+        "XXXXO....",
+        "OOOOO....",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "OOOOOOOOO",
+        ".O..X..O.",
+    ]);
+    let st = compute_unconditional_status(&mut b);
+    let at = |s: &str| st[v(&b, s).idx()];
+    assert_eq!(at("B9"), UncondStatus::Alive);
+    assert_eq!(at("A9"), UncondStatus::BlackTerritory);
+    assert_eq!(at("E9"), UncondStatus::Undecided);
+    assert_eq!(at("E1"), UncondStatus::Dead);
+    assert_eq!(at("C1"), UncondStatus::WhiteTerritory);
+    assert_eq!(at("B2"), UncondStatus::Alive);
+    assert_eq!(at("E5"), UncondStatus::Undecided);
+}
