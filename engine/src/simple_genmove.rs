@@ -141,16 +141,11 @@ pub fn genmove(
 
         // Settled areas: own territory is worthless, enemy territory hopeless for now.
         let o = owner[p.idx()];
-        if !urgent {
-            if o == color {
-                continue;
-            }
-            if o == other {
-                // Invading a region surrounded only by the opponent: only if it is large.
-                if region_size(board, &owner, p) < 30 {
-                    continue;
-                }
-            }
+        // A region bordered by one colour only is settled while it is small: own territory
+        // is worthless, enemy territory hopeless for now. A large one (say a lone stone on
+        // an open board) is still everybody's to play in.
+        if !urgent && (o == color || o == other) && region_size(board, &owner, p) < 30 {
+            continue;
         }
 
         // Shape and position.

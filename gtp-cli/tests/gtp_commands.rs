@@ -984,6 +984,11 @@ fn accuratelib_accurate_approxlib() {
     assert_eq!(ok(&mut e, "accuratelib b e3"), "F3 E2");
     assert_eq!(ok(&mut e, "accuratelib w e3"), "E5 F4 F3 D2 E2");
     assert_eq!(fail(&mut e, "accuratelib b c3"), "vertex must be empty");
+    assert_eq!(fail(&mut e, "accuratelib b pass"), "vertex must be empty");
+    assert_eq!(
+        fail(&mut e, "accurate_approxlib w PASS"),
+        "vertex must be empty"
+    );
     assert_eq!(fail(&mut e, "accuratelib b"), "invalid color or coordinate");
     assert_eq!(
         fail(&mut e, "accuratelib x e3"),

@@ -80,3 +80,21 @@ fn selfplay_19x19_ends() {
     let n = selfplay(19, 1000, (3, 4));
     assert!(n > 100, "suspiciously short game ({n} moves)");
 }
+
+#[test]
+fn genmove_does_not_pass_on_an_open_board() {
+    // A lone stone does not make the whole board its territory.
+    let mut e = GtpEngine::new();
+    ok(&mut e, "boardsize 9");
+    ok(&mut e, "play b e5");
+    assert_ne!(ok(&mut e, "genmove b"), "PASS");
+    assert_ne!(ok(&mut e, "genmove b"), "PASS");
+    // Black after handicap stones and a white pass.
+    let mut e = GtpEngine::new();
+    ok(&mut e, "fixed_handicap 4");
+    ok(&mut e, "play w pass");
+    assert_ne!(ok(&mut e, "genmove b"), "PASS");
+    // An empty board.
+    let mut e = GtpEngine::new();
+    assert_ne!(ok(&mut e, "genmove w"), "PASS");
+}

@@ -73,10 +73,8 @@ fn findlib(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
 
 fn empty_move_arg(e: &GtpEngine, a: &[&str]) -> Result<(Color, Point), String> {
     let (c, p) = parse_move(e, a)?;
-    if p.is_none() {
-        return Err("invalid color or coordinate".into());
-    }
-    if e.game.board.color(p) != Color::Empty {
+    // As GNU Go: a pass is not an empty vertex.
+    if p.is_none() || e.game.board.color(p) != Color::Empty {
         return Err("vertex must be empty".into());
     }
     Ok((c, p))
