@@ -30,6 +30,28 @@ pub struct Outcome {
     pub harness_errors: Vec<String>,
     /// Tests run.
     pub tests_run: usize,
+    /// Tests run that passed.
+    pub tests_passed: usize,
+    /// Tests that passed outside the baseline.
+    pub unexpected_passes: usize,
+}
+
+impl Outcome {
+    /// One line for the test log: counts of tests, passes, regressions.
+    pub fn summary(&self) -> String {
+        format!(
+            "{} tests run, {} pass, {} regressions, {} unexpected passes{}",
+            self.tests_run,
+            self.tests_passed,
+            self.regressions.len(),
+            self.unexpected_passes,
+            if self.unexpected_passes > 0 {
+                format!(" (raise the baseline: {})", baseline::UPDATE_COMMAND)
+            } else {
+                String::new()
+            }
+        )
+    }
 }
 
 /// Per-command time limit, jobs and quick/full mode from the environment.
@@ -114,6 +136,7 @@ pub fn check(results: &[SuiteResult], baseline_dir: &Path, out: &mut Outcome) {
         let c = Counts::of(r, &exp);
         total.add(&c);
         out.tests_run += r.tests.len();
+        out.tests_passed += c.pass_total();
         let _ = writeln!(out.report, "{}", report::line(&r.name, &c));
         for t in &r.tests {
             let detail = || {
@@ -138,6 +161,7 @@ pub fn check(results: &[SuiteResult], baseline_dir: &Path, out: &mut Outcome) {
         }
     }
     let _ = writeln!(out.report, "{}", report::line("total", &total));
+    out.unexpected_passes = unexpected.len();
     if !unexpected.is_empty() {
         let _ = writeln!(
             out.report,

@@ -57,9 +57,10 @@ impl Selection {
 pub struct RunOptions {
     /// Time limit for each command (setup commands and tests alike).
     pub timeout: Duration,
-    /// Send `set_random_seed N` before every test (when the engine knows the command),
-    /// so that a test's answer does not depend on which tests ran before it: a quick
-    /// subset or `suite:tests` then gets the answers of the full run.
+    /// Send `set_random_seed N` before every move-generation test (`*genmove*`) when the
+    /// engine knows the command and the suite does not set a seed itself, so that a
+    /// test's answer does not depend on which tests ran before it: a quick subset or
+    /// `suite:tests` then gets the answers of the full run.
     pub seed: Option<u64>,
     /// A deadline for the whole run: tests not started by then fail with "time budget
     /// exhausted" instead of running, so a pathologically slow engine fails CI loudly
@@ -199,6 +200,8 @@ struct SuiteRun<'a> {
     restarts: usize,
     diagnostics: Vec<Diagnostic>,
     warned_commands: BTreeSet<String>,
+    /// The suite sent `set_random_seed` itself: leave the seed alone from then on.
+    suite_sets_seed: bool,
 }
 
 impl SuiteRun<'_> {
@@ -363,11 +366,11 @@ impl SuiteRun<'_> {
     }
 
     /// Reseed the engine before a test (see [`RunOptions::seed`]).
-    fn reseed(&mut self) {
+    fn reseed(&mut self, test_command: &str) {
         let (Some(seed), Some(live)) = (self.opts.seed, self.live.as_ref()) else {
             return;
         };
-        if live.seedable {
+        if live.seedable && !self.suite_sets_seed && test_command.contains("genmove") {
             // A failure here shows up on the test itself.
             let _ = self.send(&format!("set_random_seed {seed}"));
         }
@@ -428,12 +431,20 @@ pub fn run_suite(
         restarts: 0,
         diagnostics: suite.diagnostics.clone(),
         warned_commands: BTreeSet::new(),
+        suite_sets_seed: false,
     };
     let mut tests = Vec::new();
     let mut not_run = 0;
     let mut nodes: [Option<u64>; 3] = [None; 3];
 
     for step in &suite.steps {
+        let name = match step {
+            Step::Setup { command, .. } => command.split_whitespace().next().unwrap_or(""),
+            Step::Test(t) => t.name(),
+        };
+        if name == "set_random_seed" {
+            run.suite_sets_seed = true;
+        }
         let t = match step {
             Step::Setup { line, command } => {
                 run.add_setup(Cmd {
@@ -476,7 +487,7 @@ pub fn run_suite(
         } else {
             run.ensure_live().map(|_| {
                 run.flush();
-                run.reseed();
+                run.reseed(t.name());
             })
         };
         match ready {

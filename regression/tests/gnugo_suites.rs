@@ -4,12 +4,15 @@
 //! subset unless `TESUJI_REGRESSION_FULL=1`.
 
 use regression::ci::{self, Settings};
+use std::io::Write;
 
 #[test]
 fn gnugo_suites_hold_the_baseline() {
     let Some(dir) = regression::gnugo_suites_dir() else {
-        println!(
-            "notice: GNU Go suites not found at {} (set {}); skipped",
+        // Written to stderr directly so that it shows without --nocapture.
+        let _ = writeln!(
+            std::io::stderr(),
+            "notice: GNU Go suites not found at {} (set {}); their tests are skipped",
             regression::gnugo_suites_location().display(),
             regression::GNUGO_SUITES_ENV
         );
@@ -18,6 +21,7 @@ fn gnugo_suites_hold_the_baseline() {
     let settings = Settings::from_env();
     let out = ci::run_dir(&dir, &settings, false);
     println!("{}", out.report);
+    let _ = writeln!(std::io::stderr(), "GNU Go suites: {}", out.summary());
     assert!(out.tests_run > 0, "no tests found in {}", dir.display());
     assert!(
         out.harness_errors.is_empty(),

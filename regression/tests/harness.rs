@@ -198,7 +198,7 @@ impl Session for Scripted {
             })
         };
         match words.first().copied().unwrap_or("") {
-            "known_command" => ok("false".into()),
+            "known_command" => ok((words.get(1) == Some(&"set_random_seed")).to_string()),
             "echo" => ok(words[1..].join(" ")),
             "fail" => Ok(Reply {
                 success: false,
@@ -670,5 +670,29 @@ fn tests_after_the_deadline_fail_without_running() {
         assert!(!t.passed);
         assert!(t.answer.is_none());
         assert!(t.error.as_deref().unwrap_or("").contains("budget"));
+    }
+}
+
+#[test]
+fn move_generation_tests_are_reseeded_unless_the_suite_seeds_itself() {
+    let s = with_games(
+        "loadsgf games/a.sgf\n\
+         1 reg_genmove black\n\
+         #? [.*]\n\
+         2 where\n\
+         #? [loadsgf games/a.sgf;set_random_seed 7;reg_genmove black]\n\
+         set_random_seed 3\n\
+         3 reg_genmove black\n\
+         #? [.*]\n\
+         4 where\n\
+         #? [loadsgf games/a.sgf;set_random_seed 7;reg_genmove black;set_random_seed 3;reg_genmove black]\n",
+    );
+    let opts = RunOptions {
+        seed: Some(7),
+        ..RunOptions::default()
+    };
+    let r = run_suite(&s, &ScriptedFactory::default(), &opts, &Selection::All);
+    for t in &r.tests {
+        assert!(t.passed, "test {}: {:?}", t.id, t.answer);
     }
 }

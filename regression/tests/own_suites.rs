@@ -4,12 +4,14 @@
 use regression::ci::{self, Settings};
 use regression::tst::Suite;
 use std::collections::BTreeSet;
+use std::io::Write;
 
 #[test]
 fn own_suites_hold_the_baseline() {
     let settings = Settings::from_env();
     let out = ci::run_dir(&regression::own_suites_dir(), &settings, true);
     println!("{}", out.report);
+    let _ = writeln!(std::io::stderr(), "own suites: {}", out.summary());
     assert!(out.tests_run > 0, "no tests found in our own suites");
     assert!(
         out.harness_errors.is_empty(),
