@@ -1000,7 +1000,20 @@ fn accuratelib_accurate_approxlib() {
         fail(&mut e, "accurate_approxlib b c3"),
         "vertex must be empty"
     );
+    // Liberties gained by capturing count for both commands, as in GNU Go.
+    ok(&mut e, "boardsize 5");
+    play_all(&mut e, "w a1, b a2");
+    assert_eq!(ok(&mut e, "accurate_approxlib b b1"), "B2 A1 C1");
+    assert_eq!(ok(&mut e, "accuratelib b b1"), "B2 A1 C1");
     ok(&mut e, "clear_board");
+    play_all(&mut e, "w a1, w b1, b a2, b b2");
+    assert_eq!(ok(&mut e, "accurate_approxlib b c1"), "C2 B1 D1");
+    assert_eq!(ok(&mut e, "accuratelib b c1"), "C2 B1 D1");
+    ok(&mut e, "clear_board");
+    play_all(&mut e, "b a1, w a2, w c1");
+    assert_eq!(ok(&mut e, "accurate_approxlib b b1"), "B2");
+    assert_eq!(ok(&mut e, "accuratelib b b1"), "B2");
+    ok(&mut e, "boardsize 9");
     assert_eq!(ok(&mut e, "accurate_approxlib b a1"), "A2 B1");
     assert_eq!(ok(&mut e, "accuratelib w a1"), "A2 B1");
 }

@@ -88,7 +88,9 @@ fn accuratelib(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
 
 fn accurate_approxlib(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     let (c, p) = empty_move_arg(e, a)?;
-    let libs = e.game.board.approxlib(p, c, usize::MAX);
+    // GNU Go's accurate_approxlib counts the liberties gained by capturing too (checked
+    // against GNU Go 3.8), so it answers like accuratelib.
+    let libs = e.game.board.accuratelib(p, c, usize::MAX);
     Ok(vertex_list(e, &libs))
 }
 
