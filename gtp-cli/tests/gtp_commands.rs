@@ -719,7 +719,8 @@ fn fixed_handicap() {
     assert_eq!(fail(&mut e, "fixed_handicap 2"), "board not empty");
     assert_eq!(fail(&mut e, "place_free_handicap 2"), "board not empty");
     assert_eq!(fail(&mut e, "set_free_handicap a1 a2"), "board not empty");
-    // A passed move also makes the board non-empty for handicap purposes.
+    // A passed move also makes the game non-empty for handicap purposes (GNU Go only looks
+    // for stones; handicap stones after a move would not be a start position).
     ok(&mut e, "clear_board");
     ok(&mut e, "play b pass");
     assert_eq!(fail(&mut e, "fixed_handicap 2"), "board not empty");
