@@ -249,7 +249,7 @@ fn main() -> ExitCode {
         .map(|c| ExternalFactory { command: c.clone() });
     let mut regressions = 0;
     let mut primary: Option<(String, Vec<SuiteResult>, Expectations)> = None;
-    let mut ours: Option<Vec<SuiteResult>> = None;
+    let mut ours: Option<(Vec<SuiteResult>, Expectations)> = None;
 
     if external.is_none() || cli.compare {
         let exp = if cli.marks {
@@ -280,7 +280,7 @@ fn main() -> ExitCode {
                 }
             }
         }
-        ours = Some(results.clone());
+        ours = Some((results.clone(), exp.clone()));
         primary = Some(("tesuji".to_string(), results, exp));
     }
     if let Some(factory) = &external {
@@ -290,7 +290,7 @@ fn main() -> ExitCode {
     }
     let (label, results, exp) = primary.expect("at least one run");
 
-    if let (true, Some(ours), Some(factory)) = (cli.compare, &ours, &external) {
+    if let (true, Some((ours, _)), Some(factory)) = (cli.compare, &ours, &external) {
         println!();
         println!("== side by side ==");
         print!(
@@ -316,7 +316,12 @@ fn main() -> ExitCode {
         }
     }
     if let Some(path) = &cli.json {
-        write_file(path, &report::json(&label, &results, &exp));
+        let mut runs: Vec<(&str, &[SuiteResult], &Expectations)> = Vec::new();
+        if let (true, Some((ours, ours_exp))) = (cli.compare, &ours) {
+            runs.push(("tesuji", ours, ours_exp));
+        }
+        runs.push((&label, &results, &exp));
+        write_file(path, &report::json_runs(&runs));
     }
     if let Some(path) = &cli.tsv {
         write_file(path, &report::tsv(&results, &format!("{label}_answer")));

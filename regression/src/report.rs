@@ -220,8 +220,22 @@ fn json_counts(c: &Counts) -> serde_json::Value {
     })
 }
 
-/// A machine-readable summary: per suite counts and per test results.
+/// A machine-readable summary of one or more runs (one per engine):
+/// `{"runs": [{"engine", "suites": [...], "total": {...}}, ...]}`.
+pub fn json_runs(runs: &[(&str, &[SuiteResult], &Expectations)]) -> String {
+    let runs: Vec<serde_json::Value> = runs
+        .iter()
+        .map(|(engine, results, exp)| json_run(engine, results, exp))
+        .collect();
+    serde_json::to_string_pretty(&serde_json::json!({ "runs": runs })).unwrap_or_default()
+}
+
+/// The summary of one run: per suite counts and per test results.
 pub fn json(engine: &str, results: &[SuiteResult], exp: &Expectations) -> String {
+    json_runs(&[(engine, results, exp)])
+}
+
+fn json_run(engine: &str, results: &[SuiteResult], exp: &Expectations) -> serde_json::Value {
     let mut total = Counts::default();
     let suites: Vec<_> = results
         .iter()
@@ -257,12 +271,11 @@ pub fn json(engine: &str, results: &[SuiteResult], exp: &Expectations) -> String
             v
         })
         .collect();
-    let doc = serde_json::json!({
+    serde_json::json!({
         "engine": engine,
         "suites": suites,
         "total": json_counts(&total),
-    });
-    serde_json::to_string_pretty(&doc).unwrap_or_default()
+    })
 }
 
 /// Per-test TSV in the format of `reference-gnugo-3.8.tsv`:

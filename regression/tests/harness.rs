@@ -631,8 +631,9 @@ fn classification_against_baseline_and_marks() {
     let json: serde_json::Value =
         serde_json::from_str(&report::json("scripted", std::slice::from_ref(&r), &marks))
             .expect("valid json");
-    assert_eq!(json["total"]["passed"], 1);
-    assert_eq!(json["suites"][0]["FAILED"], 1);
+    assert_eq!(json["runs"][0]["engine"], "scripted");
+    assert_eq!(json["runs"][0]["total"]["passed"], 1);
+    assert_eq!(json["runs"][0]["suites"][0]["FAILED"], 1);
 }
 
 #[test]
