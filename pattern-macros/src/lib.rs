@@ -35,10 +35,21 @@ fn expand(input: proc_macro2::TokenStream) -> syn::Result<proc_macro2::TokenStre
     let mut file = None;
     let mut text = None;
     for a in &args {
-        let key = a.path.get_ident().map(|i| i.to_string()).unwrap_or_default();
+        let key = a
+            .path
+            .get_ident()
+            .map(|i| i.to_string())
+            .unwrap_or_default();
         match (key.as_str(), &a.value) {
-            ("name", Expr::Path(p)) if p.path.get_ident().is_some() => name = p.path.get_ident().cloned(),
-            ("kind" | "file" | "text", Expr::Lit(ExprLit { lit: Lit::Str(s), .. })) => {
+            ("name", Expr::Path(p)) if p.path.get_ident().is_some() => {
+                name = p.path.get_ident().cloned()
+            }
+            (
+                "kind" | "file" | "text",
+                Expr::Lit(ExprLit {
+                    lit: Lit::Str(s), ..
+                }),
+            ) => {
                 let slot = match key.as_str() {
                     "kind" => &mut kind,
                     "file" => &mut file,
@@ -46,33 +57,46 @@ fn expand(input: proc_macro2::TokenStream) -> syn::Result<proc_macro2::TokenStre
                 };
                 *slot = Some(s.clone());
             }
-            _ => {
-                return Err(syn::Error::new_spanned(
-                    a,
-                    "expected `name = IDENT`, `kind = \"...\"`, `file = \"...\"` or `text = \"...\"`",
-                ))
-            }
+            _ => return Err(syn::Error::new_spanned(
+                a,
+                "expected `name = IDENT`, `kind = \"...\"`, `file = \"...\"` or `text = \"...\"`",
+            )),
         }
     }
     let name = name.ok_or_else(|| syn::Error::new(Span::call_site(), "missing `name = IDENT`"))?;
-    let kind_lit = kind.ok_or_else(|| syn::Error::new(Span::call_site(), "missing `kind = \"...\"`"))?;
+    let kind_lit =
+        kind.ok_or_else(|| syn::Error::new(Span::call_site(), "missing `kind = \"...\"`"))?;
     let kind = pattern_compiler::DbKind::parse(&kind_lit.value()).ok_or_else(|| {
         let all: Vec<&str> = pattern_compiler::DbKind::ALL.iter().map(|k| k.0).collect();
-        syn::Error::new(kind_lit.span(), format!("unknown database kind; expected one of: {}", all.join(", ")))
+        syn::Error::new(
+            kind_lit.span(),
+            format!("unknown database kind; expected one of: {}", all.join(", ")),
+        )
     })?;
     let (source_name, source, span, track) = match (file, text) {
         (Some(f), None) => {
             let dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".to_string());
             let path = std::path::Path::new(&dir).join(f.value());
-            let src = std::fs::read_to_string(&path)
-                .map_err(|e| syn::Error::new(f.span(), format!("cannot read {}: {e}", path.display())))?;
+            let src = std::fs::read_to_string(&path).map_err(|e| {
+                syn::Error::new(f.span(), format!("cannot read {}: {e}", path.display()))
+            })?;
             (f.value(), src, f.span(), Some(path.display().to_string()))
         }
         (None, Some(t)) => (format!("<inline {name}>"), t.value(), t.span(), None),
-        _ => return Err(syn::Error::new(Span::call_site(), "give exactly one of `file = \"...\"` or `text = \"...\"`")),
+        _ => {
+            return Err(syn::Error::new(
+                Span::call_site(),
+                "give exactly one of `file = \"...\"` or `text = \"...\"`",
+            ))
+        }
     };
     match pattern_compiler::compile(&source_name, kind, &source) {
-        Ok(c) => Ok(pattern_compiler::codegen::expand(&name, &c.checked, &c.dfa, track.as_deref())),
+        Ok(c) => Ok(pattern_compiler::codegen::expand(
+            &name,
+            &c.checked,
+            &c.dfa,
+            track.as_deref(),
+        )),
         Err(diags) => {
             let mut it = diags.iter().map(|d| syn::Error::new(span, d.to_string()));
             let mut first = it.next().unwrap();

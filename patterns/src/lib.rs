@@ -1,1 +1,39 @@
-//! Tesuji's pattern databases.
+//! Tesuji's pattern databases, compiled at build time by `pattern_db!` (crate
+//! `pattern-macros`) from the `.db` sources in `db/`.
+//!
+//! Each database is a module with a `DATABASE: engine::patterns::Database` (static tables and
+//! DFA) and a `Helpers` type implementing `engine::patterns::Autohelpers<H>` for any helper
+//! context `H` offering the capabilities the database's constraints use.
+//!
+//! Databases whose constraints need engine modules that have not landed yet (reading, dragons,
+//! move reasons: the manual's shapes, connection and influence examples) are checked by the
+//! compiler's tests and `check-patterns`, and join this list when their traits exist.
+
+use pattern_macros::pattern_db;
+
+pattern_db!(
+    name = board_shapes,
+    kind = "shapes",
+    file = "db/board_shapes.db"
+);
+pattern_db!(
+    name = manual_mc,
+    kind = "monte_carlo",
+    file = "db/manual_mc.db"
+);
+pattern_db!(
+    name = manual_eyes,
+    kind = "eyes",
+    file = "db/manual_eyes.db"
+);
+pattern_db!(name = synth150, kind = "shapes", file = "db/synth150.db");
+
+/// Every database of this crate that has DFA tables (`synth150` is a synthetic database
+/// of our own making, see `pattern_compiler::synth`, for tests at scale).
+pub fn all_databases() -> Vec<&'static engine::patterns::Database> {
+    vec![
+        &board_shapes::DATABASE,
+        &manual_mc::DATABASE,
+        &synth150::DATABASE,
+    ]
+}

@@ -97,12 +97,17 @@ impl BoardHelpers for Board {
 
     fn ko(&mut self, _o: Color, a: Point) -> bool {
         match self.color(a) {
-            Color::Empty => self.is_ko(a, Color::Black).is_some() || self.is_ko(a, Color::White).is_some(),
+            Color::Empty => {
+                self.is_ko(a, Color::Black).is_some() || self.is_ko(a, Color::White).is_some()
+            }
             c if c.is_player() => {
                 // A single stone in atari whose capture would be a ko capture.
                 self.countstones(a) == 1
                     && self.countlib(a) == 1
-                    && self.findlib(a, 1).first().is_some_and(|&l| self.is_ko(l, c.other()) == Some(a))
+                    && self
+                        .findlib(a, 1)
+                        .first()
+                        .is_some_and(|&l| self.is_ko(l, c.other()) == Some(a))
             }
             _ => false,
         }

@@ -14,9 +14,9 @@ use crate::types::{Color, Point};
 #[derive(Clone, Debug)]
 pub struct IncrementalMatcher<'a> {
     m: Matcher<'a>,
-    /// Per anchor (`row * size + col`): state after each step read.
+    /// Per DFA and anchor (`d * size * size + row * size + col`): state after each step read.
     states: Vec<Vec<u32>>,
-    /// Per anchor: (step, variant) of every match found.
+    /// Per DFA and anchor: (step, variant) of every match found.
     found: Vec<Vec<(u16, u32)>>,
     /// Spiral index of offset `(dr, dc)`, at `(dr + R) * (2R + 1) + dc + R`.
     reverse: Vec<u16>,
@@ -28,16 +28,21 @@ pub struct IncrementalMatcher<'a> {
 
 impl<'a> IncrementalMatcher<'a> {
     /// Full scan of `colors` for player `o`.
-    pub fn new(db: &'a Database, colors: &[Color], size: usize, o: Color) -> IncrementalMatcher<'a> {
+    pub fn new(
+        db: &'a Database,
+        colors: &[Color],
+        size: usize,
+        o: Color,
+    ) -> IncrementalMatcher<'a> {
         let mut m = Matcher::new(db, size);
         m.load(colors, o);
-        let r = db.dfa.radius as i32;
+        let r = db.radius as i32;
         let side = (2 * r + 1) as usize;
         let mut reverse = vec![u16::MAX; side * side];
-        for (i, &(dr, dc)) in db.dfa.spiral.iter().enumerate() {
+        for (i, &(dr, dc)) in db.spiral.iter().enumerate() {
             reverse[((dr as i32 + r) as usize) * side + (dc as i32 + r) as usize] = i as u16;
         }
-        let n = size * size;
+        let n = size * size * db.dfas.len();
         let mut inc = IncrementalMatcher {
             m,
             states: vec![Vec::new(); n],
@@ -52,11 +57,11 @@ impl<'a> IncrementalMatcher<'a> {
         inc
     }
 
-    /// Rescan anchor `a` from step `k`.
+    /// Rescan slot `a` (DFA and anchor) from step `k`.
     fn rescan(&mut self, a: usize, k: usize) -> usize {
         let size = self.m.size;
-        let (row, col) = (a / size, a % size);
-        let dfa = &self.m.db.dfa;
+        let dfa = &self.m.db.dfas[a / (size * size)];
+        let (row, col) = ((a % (size * size)) / size, a % size);
         let base = self.m.ext_index(row, col) as isize;
         let states = &mut self.states[a];
         states.truncate(k);
@@ -68,14 +73,14 @@ impl<'a> IncrementalMatcher<'a> {
         let mut steps = 0;
         for (i, &off) in self.m.offsets.iter().enumerate().skip(k) {
             let v = self.m.ext[(base + off) as usize];
-            s = dfa.transitions[(s + v as u32) as usize];
+            s = dfa.next(s, v);
             states.push(s);
             steps += 1;
             if s < dfa.match_limit {
                 if s == 0 {
                     break;
                 }
-                for &att in dfa.attributes(s) {
+                for att in dfa.attributes(s) {
                     self.found[a].push((i as u16, att));
                 }
             }
@@ -87,7 +92,8 @@ impl<'a> IncrementalMatcher<'a> {
     /// colours they have in `colors`.
     pub fn update(&mut self, colors: &[Color], changed: &[Point]) {
         let size = self.m.size as i32;
-        let r = self.m.db.dfa.radius as i32;
+        let r = self.m.db.radius as i32;
+        let plane = (size * size) as usize;
         let side = 2 * r + 1;
         let mut touched = Vec::new();
         for &q in changed {
@@ -96,12 +102,14 @@ impl<'a> IncrementalMatcher<'a> {
             for ar in (qr - r).max(0)..=(qr + r).min(size - 1) {
                 for ac in (qc - r).max(0)..=(qc + r).min(size - 1) {
                     let k = self.reverse[((qr - ar + r) * side + (qc - ac + r)) as usize];
-                    let a = (ar * size + ac) as usize;
-                    if (k as usize) < self.states[a].len() && k < self.dirty[a] {
-                        if self.dirty[a] == u16::MAX {
-                            touched.push(a);
+                    for d in 0..self.m.db.dfas.len() {
+                        let a = d * plane + (ar * size + ac) as usize;
+                        if (k as usize) < self.states[a].len() && k < self.dirty[a] {
+                            if self.dirty[a] == u16::MAX {
+                                touched.push(a);
+                            }
+                            self.dirty[a] = k;
                         }
-                        self.dirty[a] = k;
                     }
                 }
             }
@@ -124,6 +132,7 @@ impl<'a> IncrementalMatcher<'a> {
     pub fn for_each_match(&self, mut f: impl FnMut(Match)) {
         let size = self.m.size;
         for (a, list) in self.found.iter().enumerate() {
+            let a = a % (size * size);
             for &(_, v) in list {
                 f(make_match(self.m.db, v, a / size, a % size, self.m.color));
             }

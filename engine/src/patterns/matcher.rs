@@ -26,10 +26,22 @@ pub struct Matcher<'a> {
 
 impl<'a> Matcher<'a> {
     pub fn new(db: &'a Database, size: usize) -> Matcher<'a> {
-        let margin = db.dfa.radius as usize;
+        let margin = db.radius as usize;
         let width = size + 2 * margin;
-        let offsets = db.dfa.spiral.iter().map(|&(r, c)| r as isize * width as isize + c as isize).collect();
-        Matcher { db, size, margin, width, offsets, ext: vec![OFF; width * width], color: Color::Empty }
+        let offsets = db
+            .spiral
+            .iter()
+            .map(|&(r, c)| r as isize * width as isize + c as isize)
+            .collect();
+        Matcher {
+            db,
+            size,
+            margin,
+            width,
+            offsets,
+            ext: vec![OFF; width * width],
+            color: Color::Empty,
+        }
     }
 
     pub fn database(&self) -> &'a Database {
@@ -65,20 +77,20 @@ impl<'a> Matcher<'a> {
     /// Scan from one anchor on the loaded board.
     #[inline]
     pub fn scan_loaded(&self, row: usize, col: usize, f: &mut impl FnMut(Match)) {
-        let dfa = &self.db.dfa;
         let base = self.ext_index(row, col) as isize;
-        let trans = dfa.transitions;
-        let limit = dfa.match_limit;
-        let mut s = dfa.start;
-        for &off in &self.offsets {
-            let v = self.ext[(base + off) as usize];
-            s = trans[(s + v as u32) as usize];
-            if s < limit {
-                if s == 0 {
-                    break;
-                }
-                for &a in dfa.attributes(s) {
-                    f(make_match(self.db, a, row, col, self.color));
+        for dfa in self.db.dfas {
+            let limit = dfa.match_limit;
+            let mut s = dfa.start;
+            for &off in &self.offsets {
+                let v = self.ext[(base + off) as usize];
+                s = dfa.next(s, v);
+                if s < limit {
+                    if s == 0 {
+                        break;
+                    }
+                    for a in dfa.attributes(s) {
+                        f(make_match(self.db, a, row, col, self.color));
+                    }
                 }
             }
         }
@@ -95,7 +107,13 @@ impl<'a> Matcher<'a> {
     }
 
     /// All matches anchored at the given points.
-    pub fn scan_region(&mut self, colors: &[Color], o: Color, anchors: &[Point], mut f: impl FnMut(Match)) {
+    pub fn scan_region(
+        &mut self,
+        colors: &[Color],
+        o: Color,
+        anchors: &[Point],
+        mut f: impl FnMut(Match),
+    ) {
         self.load(colors, o);
         for p in anchors {
             self.scan_loaded(p.row(), p.col(), &mut f);

@@ -54,7 +54,10 @@ pub const TRANSFORMATIONS: [[i8; 4]; 8] = [
 pub fn transform(t: u8, dr: i8, dc: i8) -> (i32, i32) {
     let m = TRANSFORMATIONS[t as usize];
     let (r, c) = (dr as i32, dc as i32);
-    (m[0] as i32 * r + m[1] as i32 * c, m[2] as i32 * r + m[3] as i32 * c)
+    (
+        m[0] as i32 * r + m[1] as i32 * c,
+        m[2] as i32 * r + m[3] as i32 * c,
+    )
 }
 
 /// One pattern element: offset from the anchor and the set of values it accepts
@@ -130,36 +133,46 @@ pub struct Variant {
     pub transform: u8,
 }
 
-/// Flat DFA tables (see `pattern_compiler::dfa`): stride 4, premultiplied state ids, state 0
-/// is the dead state, states below `match_limit` are match states.
+/// Flat DFA tables (see `pattern_compiler::dfa`): stride 4 (empty, own, opponent, off-board),
+/// premultiplied state ids, state 0 is the dead state, states below `match_limit` are match
+/// states, so the hot loop is one add, one load and one comparison per step. The tables are
+/// little-endian `u32` arrays stored as byte strings (cheap for rustc to compile).
 #[derive(Clone, Copy, Debug)]
 pub struct Dfa {
-    /// Scan path: offsets from the anchor, spiral order.
-    pub spiral: &'static [(i8, i8)],
-    /// Largest |offset| of any element.
-    pub radius: u8,
-    pub transitions: &'static [u32],
+    pub transitions: &'static [u8],
     pub start: u32,
     pub match_limit: u32,
-    pub att_start: &'static [u32],
-    pub att: &'static [u32],
+    pub att_start: &'static [u8],
+    pub att: &'static [u8],
+}
+
+#[inline(always)]
+fn word(t: &[u8], i: usize) -> u32 {
+    u32::from_le_bytes(t[4 * i..4 * i + 4].try_into().unwrap())
 }
 
 impl Dfa {
     pub fn states(&self) -> usize {
-        self.transitions.len() / 4
+        self.transitions.len() / 16
     }
 
     /// Size of the tables in bytes.
     pub fn bytes(&self) -> usize {
-        4 * (self.transitions.len() + self.att_start.len() + self.att.len()) + 2 * self.spiral.len()
+        self.transitions.len() + self.att_start.len() + self.att.len()
+    }
+
+    /// The state after reading value `v` in state `s` (both premultiplied).
+    #[inline(always)]
+    pub fn next(&self, s: u32, v: u8) -> u32 {
+        word(self.transitions, (s + v as u32) as usize)
     }
 
     /// Variants recognised on entering match state `s` (premultiplied id).
     #[inline]
-    pub fn attributes(&self, s: u32) -> &'static [u32] {
+    pub fn attributes(&self, s: u32) -> impl Iterator<Item = u32> + '_ {
         let k = (s / 4) as usize;
-        &self.att[self.att_start[k - 1] as usize..self.att_start[k] as usize]
+        (word(self.att_start, k - 1)..word(self.att_start, k))
+            .map(move |i| word(self.att, i as usize))
     }
 }
 
@@ -170,7 +183,12 @@ pub struct Database {
     pub kind: &'static str,
     pub patterns: &'static [PatternInfo],
     pub variants: &'static [Variant],
-    pub dfa: Dfa,
+    /// Scan path: offsets from the anchor, spiral order (chapter 10.1).
+    pub spiral: &'static [(i8, i8)],
+    /// Largest |offset| of any element.
+    pub radius: u8,
+    /// The DFAs: one, or several when one automaton would exceed the compiler's state budget.
+    pub dfas: &'static [Dfa],
     pub goal_elements: Option<&'static str>,
     pub callback_data: Option<&'static str>,
     pub eyes: &'static [EyeShape],
@@ -193,7 +211,10 @@ impl Match {
     #[inline]
     pub fn point(&self, dr: i8, dc: i8) -> Point {
         let (r, c) = transform(self.transform, dr, dc);
-        Point::new((self.anchor.row() as i32 + r) as usize, (self.anchor.col() as i32 + c) as usize)
+        Point::new(
+            (self.anchor.row() as i32 + r) as usize,
+            (self.anchor.col() as i32 + c) as usize,
+        )
     }
 }
 
@@ -217,12 +238,30 @@ pub fn value_of(c: Color, o: Color) -> u8 {
     }
 }
 
+impl Database {
+    /// Total DFA states.
+    pub fn dfa_states(&self) -> usize {
+        self.dfas.iter().map(|d| d.states()).sum()
+    }
+
+    /// Total size of the DFA tables in bytes.
+    pub fn dfa_bytes(&self) -> usize {
+        self.dfas.iter().map(|d| d.bytes()).sum::<usize>() + 2 * self.spiral.len()
+    }
+}
+
 /// Build the [`Match`] for variant `v` anchored at `(row, col)`.
 pub fn make_match(db: &Database, v: u32, row: usize, col: usize, o: Color) -> Match {
     let var = db.variants[v as usize];
     let info = &db.patterns[var.pattern as usize];
     let anchor = Point::new(row, col);
-    let mut m = Match { pattern: var.pattern, transform: var.transform, anchor, move_point: Point::NONE, color: o };
+    let mut m = Match {
+        pattern: var.pattern,
+        transform: var.transform,
+        anchor,
+        move_point: Point::NONE,
+        color: o,
+    };
     if let Some((r, c)) = info.move_at {
         m.move_point = m.point(r, c);
     }

@@ -14,7 +14,15 @@ fn value_at(colors: &[Color], size: usize, o: Color, r: i32, c: i32) -> u8 {
 }
 
 /// Does variant `v` match with its anchor at `(row, col)`?
-pub fn matches_at(db: &Database, v: u32, colors: &[Color], size: usize, o: Color, row: usize, col: usize) -> bool {
+pub fn matches_at(
+    db: &Database,
+    v: u32,
+    colors: &[Color],
+    size: usize,
+    o: Color,
+    row: usize,
+    col: usize,
+) -> bool {
     let var = db.variants[v as usize];
     let info = &db.patterns[var.pattern as usize];
     info.elements.iter().all(|e| {

@@ -48,7 +48,11 @@ impl DbKind {
     }
 
     pub fn name(self) -> &'static str {
-        DbKind::ALL.iter().find(|(_, k)| *k == self).map(|(n, _)| *n).unwrap()
+        DbKind::ALL
+            .iter()
+            .find(|(_, k)| *k == self)
+            .map(|(n, _)| *n)
+            .unwrap()
     }
 
     /// Guess the kind from a file stem the way GNU Go names its databases.
@@ -56,6 +60,18 @@ impl DbKind {
         let s = stem.to_ascii_lowercase();
         if let Some(k) = DbKind::parse(&s) {
             return Some(k);
+        }
+        if let Some((_, k)) = DbKind::ALL
+            .iter()
+            .find(|(n, _)| s.ends_with(&format!("_{n}")))
+        {
+            return Some(*k);
+        }
+        if s.ends_with("_mc") {
+            return Some(DbKind::MonteCarlo);
+        }
+        if s.ends_with("_conn") {
+            return Some(DbKind::Connections);
         }
         let k = if s.starts_with("mc") {
             DbKind::MonteCarlo
@@ -83,9 +99,16 @@ impl DbKind {
             DbKind::Fuseki
         } else if s.starts_with("handicap") {
             DbKind::Handicap
-        } else if ["joseki", "hoshi", "komoku", "sansan", "takamoku", "mokuhazushi"]
-            .iter()
-            .any(|j| s.starts_with(j))
+        } else if [
+            "joseki",
+            "hoshi",
+            "komoku",
+            "sansan",
+            "takamoku",
+            "mokuhazushi",
+        ]
+        .iter()
+        .any(|j| s.starts_with(j))
         {
             DbKind::Joseki
         } else if s.starts_with("pattern") || s.starts_with("shape") {
@@ -100,16 +123,22 @@ impl DbKind {
     pub fn needs_move(self) -> bool {
         !matches!(
             self,
-            DbKind::Connections | DbKind::Influence | DbKind::Barriers | DbKind::Eyes | DbKind::OwlVital
+            DbKind::Connections
+                | DbKind::Influence
+                | DbKind::Barriers
+                | DbKind::Eyes
+                | DbKind::OwlVital
         )
     }
 
     /// Classification letters allowed on the colon line (chapter 9.2, 9.8, 9.9, 13.12).
     pub fn classes(self) -> &'static str {
         match self {
-            DbKind::Shapes | DbKind::Endgame | DbKind::Fuseki | DbKind::Handicap | DbKind::Joseki => {
-                "snOoXxCcBeEdaJFjtU"
-            }
+            DbKind::Shapes
+            | DbKind::Endgame
+            | DbKind::Fuseki
+            | DbKind::Handicap
+            | DbKind::Joseki => "snOoXxCcBeEdaJFjtU",
             DbKind::Attack => "AsnOoXx",
             DbKind::Defense => "DsnOoXx",
             DbKind::Connections => "BCeEOoXx",

@@ -26,6 +26,15 @@ impl Ty {
         }
     }
 
+    pub fn with_article(self) -> String {
+        let n = self.name();
+        if n.starts_with(['a', 'e', 'i', 'o', 'u']) {
+            format!("an {n}")
+        } else {
+            format!("a {n}")
+        }
+    }
+
     pub fn is_numeric(self) -> bool {
         matches!(self, Ty::Bool | Ty::Int | Ty::Float)
     }
@@ -58,7 +67,9 @@ pub enum Arity {
     /// One or more points (`o_somewhere(a, b, ...)`).
     AtLeastOne(ArgKind),
     /// A move sequence (alternating colours, `?` = tenuki except first) then `targets` points.
-    Play { targets: usize },
+    Play {
+        targets: usize,
+    },
 }
 
 impl Arity {
@@ -67,7 +78,11 @@ impl Arity {
             Arity::Fixed(a) if a.len() == 1 => "1 argument".to_string(),
             Arity::Fixed(a) => format!("{} arguments", a.len()),
             Arity::AtLeastOne(_) => "at least 1 argument".to_string(),
-            Arity::Play { targets } => format!("at least {} arguments (moves, then {targets} target{})", targets + 1, if targets == 1 { "" } else { "s" }),
+            Arity::Play { targets } => format!(
+                "at least {} arguments (moves, then {targets} target{})",
+                targets + 1,
+                if targets == 1 { "" } else { "s" }
+            ),
         }
     }
 }
@@ -115,13 +130,28 @@ use ArgKind::{Any, Empty, Stone};
 use Capability::*;
 
 const fn f(name: &'static str, args: &'static [ArgKind], ret: Ty, cap: Capability) -> Autohelper {
-    Autohelper { name, arity: Arity::Fixed(args), ret, cap }
+    Autohelper {
+        name,
+        arity: Arity::Fixed(args),
+        ret,
+        cap,
+    }
 }
 const fn play(name: &'static str, targets: usize, ret: Ty, cap: Capability) -> Autohelper {
-    Autohelper { name, arity: Arity::Play { targets }, ret, cap }
+    Autohelper {
+        name,
+        arity: Arity::Play { targets },
+        ret,
+        cap,
+    }
 }
 const fn var(name: &'static str, kind: ArgKind, ret: Ty, cap: Capability) -> Autohelper {
-    Autohelper { name, arity: Arity::AtLeastOne(kind), ret, cap }
+    Autohelper {
+        name,
+        arity: Arity::AtLeastOne(kind),
+        ret,
+        cap,
+    }
 }
 
 /// Every autohelper function and action macro the language knows.
@@ -185,7 +215,12 @@ pub const AUTOHELPERS: &[Autohelper] = &[
     f("area_space", &[Any], Ty::Int, Dragons),
     f("not_lunch", &[Stone, Stone], Ty::Unit, Dragons),
     f("amalgamate", &[Stone, Stone], Ty::Unit, Dragons),
-    f("amalgamate_most_valuable", &[Stone, Stone, Stone], Ty::Unit, Dragons),
+    f(
+        "amalgamate_most_valuable",
+        &[Stone, Stone, Stone],
+        Ty::Unit,
+        Dragons,
+    ),
     // Eye spaces (chapter 8).
     f("eye", &[Any], Ty::Bool, Eyes),
     f("proper_eye", &[Any], Ty::Bool, Eyes),
@@ -219,13 +254,27 @@ pub const AUTOHELPERS: &[Autohelper] = &[
     f("defend_against_atari", &[Stone], Ty::Unit, MoveReasons),
     f("add_connect_move", &[Stone, Stone], Ty::Unit, MoveReasons),
     f("add_cut_move", &[Stone, Stone], Ty::Unit, MoveReasons),
-    f("add_attack_either_move", &[Stone, Stone], Ty::Unit, MoveReasons),
-    f("add_defend_both_move", &[Stone, Stone], Ty::Unit, MoveReasons),
+    f(
+        "add_attack_either_move",
+        &[Stone, Stone],
+        Ty::Unit,
+        MoveReasons,
+    ),
+    f(
+        "add_defend_both_move",
+        &[Stone, Stone],
+        Ty::Unit,
+        MoveReasons,
+    ),
 ];
 
 /// Named constants usable in expressions (dragon statuses).
-pub const STATUS_CONSTANTS: &[(&str, &str)] =
-    &[("ALIVE", "Alive"), ("DEAD", "Dead"), ("CRITICAL", "Critical"), ("UNKNOWN", "Unknown")];
+pub const STATUS_CONSTANTS: &[(&str, &str)] = &[
+    ("ALIVE", "Alive"),
+    ("DEAD", "Dead"),
+    ("CRITICAL", "Critical"),
+    ("UNKNOWN", "Unknown"),
+];
 
 pub fn lookup(name: &str) -> Option<&'static Autohelper> {
     AUTOHELPERS.iter().find(|a| a.name == name)
@@ -242,12 +291,17 @@ pub fn rust_signature(a: &Autohelper) -> String {
         Ty::Unit => "",
     };
     let args = match a.arity {
-        Arity::Fixed(k) => (0..k.len()).map(|i| format!(", {}: Point", (b'a' + i as u8) as char)).collect::<String>(),
+        Arity::Fixed(k) => (0..k.len())
+            .map(|i| format!(", {}: Point", (b'a' + i as u8) as char))
+            .collect::<String>(),
         Arity::AtLeastOne(_) => ", points: &[Point]".to_string(),
         Arity::Play { targets } => {
             let mut s = ", moves: &[Point]".to_string();
             for i in 0..targets {
-                s.push_str(&format!(", {}: Point", (b'x' + (3 - targets + i) as u8) as char));
+                s.push_str(&format!(
+                    ", {}: Point",
+                    (b'x' + (3 - targets + i) as u8) as char
+                ));
             }
             s
         }
@@ -262,13 +316,20 @@ mod tests {
     #[test]
     fn names_are_unique() {
         for (i, a) in AUTOHELPERS.iter().enumerate() {
-            assert!(AUTOHELPERS[i + 1..].iter().all(|b| b.name != a.name), "{} twice", a.name);
+            assert!(
+                AUTOHELPERS[i + 1..].iter().all(|b| b.name != a.name),
+                "{} twice",
+                a.name
+            );
         }
     }
 
     #[test]
     fn signatures_render() {
-        assert_eq!(rust_signature(lookup("xlib").unwrap()), "fn xlib(&mut self, o: Color, a: Point) -> i32;");
+        assert_eq!(
+            rust_signature(lookup("xlib").unwrap()),
+            "fn xlib(&mut self, o: Color, a: Point) -> i32;"
+        );
         assert_eq!(
             rust_signature(lookup("oplay_attack_either").unwrap()),
             "fn oplay_attack_either(&mut self, o: Color, moves: &[Point], y: Point, z: Point) -> bool;"

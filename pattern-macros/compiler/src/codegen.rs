@@ -16,16 +16,21 @@ use crate::validate::{CPattern, Checked};
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
 
-fn lit_u32s(v: &[u32]) -> Vec<Literal> {
-    v.iter().map(|&x| Literal::u32_unsuffixed(x)).collect()
-}
-
 /// Expand a checked database (and its DFA, if it has one) into Rust items.
-pub fn expand(module: &Ident, db: &Checked, dfa: &DfaTables, track_file: Option<&str>) -> TokenStream {
+pub fn expand(
+    module: &Ident,
+    db: &Checked,
+    dfa: &DfaTables,
+    track_file: Option<&str>,
+) -> TokenStream {
     let p = quote!(::engine::patterns);
     let name = module.to_string();
     let kind = db.kind.name();
-    let track = track_file.map(|f| quote!(const _: &str = include_str!(#f);));
+    let track = track_file.map(|f| {
+        quote!(
+            const _: &str = include_str!(#f);
+        )
+    });
 
     let mut pattern_items = Vec::new();
     let mut element_statics = Vec::new();
@@ -51,13 +56,30 @@ pub fn expand(module: &Ident, db: &Checked, dfa: &DfaTables, track_file: Option<
         quote!((#r, #c))
     });
     let n_spiral = dfa.spiral.len();
-    let trans = lit_u32s(&dfa.transitions);
-    let n_trans = trans.len();
-    let att_start = lit_u32s(&dfa.att_start);
-    let n_att_start = att_start.len();
-    let att = lit_u32s(&dfa.att);
-    let n_att = att.len();
-    let (start, match_limit, radius) = (dfa.start, dfa.match_limit, dfa.radius as u8);
+    let radius = dfa.radius as u8;
+    let mut dfa_statics = Vec::new();
+    let mut dfa_items = Vec::new();
+    for (k, d) in dfa.dfas.iter().enumerate() {
+        let (tn, sn, an) = (
+            format_ident!("TRANSITIONS_{}", k),
+            format_ident!("ATT_START_{}", k),
+            format_ident!("ATT_{}", k),
+        );
+        // Tables as little-endian byte strings: one token each, so rustc handles databases of
+        // thousands of patterns quickly.
+        let bytes = |v: &[u32]| {
+            Literal::byte_string(&v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>())
+        };
+        let (trans, att_start, att) = (bytes(&d.transitions), bytes(&d.att_start), bytes(&d.att));
+        let (start, match_limit) = (d.start, d.match_limit);
+        dfa_statics.push(quote! {
+            static #tn: &[u8] = #trans;
+            static #sn: &[u8] = #att_start;
+            static #an: &[u8] = #att;
+        });
+        dfa_items.push(quote!(#p::Dfa { transitions: #tn, start: #start, match_limit: #match_limit, att_start: #sn, att: #an }));
+    }
+    let n_dfas = dfa_items.len();
 
     let header = |key: &str| match db.headers.iter().find(|h| h.key == key) {
         Some(h) => {
@@ -142,9 +164,8 @@ pub fn expand(module: &Ident, db: &Checked, dfa: &DfaTables, track_file: Option<
             static PATTERNS: [#p::PatternInfo; #n_patterns] = [#(#pattern_items),*];
             static VARIANTS: [#p::Variant; #n_variants] = [#(#variants),*];
             static SPIRAL: [(i8, i8); #n_spiral] = [#(#spiral),*];
-            static TRANSITIONS: [u32; #n_trans] = [#(#trans),*];
-            static ATT_START: [u32; #n_att_start] = [#(#att_start),*];
-            static ATT: [u32; #n_att] = [#(#att),*];
+            #(#dfa_statics)*
+            static DFAS: [#p::Dfa; #n_dfas] = [#(#dfa_items),*];
 
             /// The compiled database.
             pub static DATABASE: #p::Database = #p::Database {
@@ -152,15 +173,9 @@ pub fn expand(module: &Ident, db: &Checked, dfa: &DfaTables, track_file: Option<
                 kind: #kind,
                 patterns: &PATTERNS,
                 variants: &VARIANTS,
-                dfa: #p::Dfa {
-                    spiral: &SPIRAL,
-                    radius: #radius,
-                    transitions: &TRANSITIONS,
-                    start: #start,
-                    match_limit: #match_limit,
-                    att_start: &ATT_START,
-                    att: &ATT,
-                },
+                spiral: &SPIRAL,
+                radius: #radius,
+                dfas: &DFAS,
                 goal_elements: #goal,
                 callback_data: #callback,
                 eyes: &[#(#eyes),*],
@@ -361,7 +376,11 @@ fn gen(e: &Expr) -> TokenStream {
             quote!(#v)
         }
         ExprKind::Name(n) => {
-            let v = autohelpers::STATUS_CONSTANTS.iter().find(|c| c.0 == n).map(|c| c.1).unwrap_or("Unknown");
+            let v = autohelpers::STATUS_CONSTANTS
+                .iter()
+                .find(|c| c.0 == n)
+                .map(|c| c.1)
+                .unwrap_or("Unknown");
             let v = Ident::new(v, Span::call_site());
             quote!(::engine::patterns::autohelper::DragonStatus::#v)
         }
@@ -371,7 +390,11 @@ fn gen(e: &Expr) -> TokenStream {
             quote!((!#a))
         }
         ExprKind::Unary(UnOp::Neg, a) => {
-            let a = if ty_of(e) == Ty::Float { to_float(a) } else { to_int(a) };
+            let a = if ty_of(e) == Ty::Float {
+                to_float(a)
+            } else {
+                to_int(a)
+            };
             quote!((-#a))
         }
         ExprKind::Binary(op, a, b) => {

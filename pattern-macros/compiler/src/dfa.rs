@@ -21,7 +21,11 @@ pub fn spiral(radius: i32) -> Vec<(i32, i32)> {
         let ring = dr.abs().max(dc.abs());
         // angle clockwise from north, in [0, 2pi)
         let a = (dc as f64).atan2(-dr as f64);
-        let a = if a < 0.0 { a + std::f64::consts::TAU } else { a };
+        let a = if a < 0.0 {
+            a + std::f64::consts::TAU
+        } else {
+            a
+        };
         (ring, (a * 1e9) as i64)
     };
     v.sort_by_key(key);
@@ -40,7 +44,11 @@ impl Cdfa {
     /// The DFA recognising one string of value masks (bit `1 << v`).
     pub fn linear(masks: &[u8], id: u32) -> Cdfa {
         let n = masks.len();
-        let mut d = Cdfa { next: vec![[0; 4]; n + 2], att: vec![Vec::new(); n + 2], depth: vec![0; n + 2] };
+        let mut d = Cdfa {
+            next: vec![[0; 4]; n + 2],
+            att: vec![Vec::new(); n + 2],
+            depth: vec![0; n + 2],
+        };
         for (i, &m) in masks.iter().enumerate() {
             let s = i + 1;
             d.depth[s] = i as u32;
@@ -61,11 +69,20 @@ impl Cdfa {
 
     /// Synchronised product: the reachable part of L x R, recognising both languages.
     pub fn product(l: &Cdfa, r: &Cdfa) -> Cdfa {
+        Cdfa::product_bounded(l, r, usize::MAX).unwrap()
+    }
+
+    /// The product, or `None` as soon as it would have more than `limit` states.
+    pub fn product_bounded(l: &Cdfa, r: &Cdfa, limit: usize) -> Option<Cdfa> {
         let mut ids: HashMap<(u32, u32), u32> = HashMap::new();
         ids.insert((0, 0), 0);
         ids.insert((1, 1), 1);
         let mut pairs = vec![(0u32, 0u32), (1, 1)];
-        let mut out = Cdfa { next: vec![[0; 4]; 2], att: vec![Vec::new(); 2], depth: vec![0; 2] };
+        let mut out = Cdfa {
+            next: vec![[0; 4]; 2],
+            att: vec![Vec::new(); 2],
+            depth: vec![0; 2],
+        };
         let mut i = 1;
         while i < pairs.len() {
             let (a, b) = pairs[i];
@@ -77,20 +94,31 @@ impl Cdfa {
                     (pairs.len() - 1) as u32
                 });
             }
-            let mut att: Vec<u32> = l.att[a as usize].iter().chain(&r.att[b as usize]).copied().collect();
+            let mut att: Vec<u32> = l.att[a as usize]
+                .iter()
+                .chain(&r.att[b as usize])
+                .copied()
+                .collect();
             att.sort_unstable();
             att.dedup();
             out.next[i] = next;
             out.att[i] = att;
-            out.depth[i] = if a != 0 { l.depth[a as usize] } else { r.depth[b as usize] };
+            out.depth[i] = if a != 0 {
+                l.depth[a as usize]
+            } else {
+                r.depth[b as usize]
+            };
             i += 1;
+            if pairs.len() > limit {
+                return None;
+            }
             while out.next.len() < pairs.len() {
                 out.next.push([0; 4]);
                 out.att.push(Vec::new());
                 out.depth.push(0);
             }
         }
-        out
+        Some(out)
     }
 
     /// Minimise. The automaton is acyclic and every state has one depth, so equivalent states
@@ -122,7 +150,11 @@ impl Cdfa {
         }
         // The start state stays separate so it keeps id 1.
         let start_next = self.next[1].map(|t| canon[t as usize]);
-        let mut out = Cdfa { next: vec![[0; 4]; reps.len() + 1], att: vec![Vec::new(); reps.len() + 1], depth: vec![0; reps.len() + 1] };
+        let mut out = Cdfa {
+            next: vec![[0; 4]; reps.len() + 1],
+            att: vec![Vec::new(); reps.len() + 1],
+            depth: vec![0; reps.len() + 1],
+        };
         // ids: 0 error, 1 start, k+1 for reps[k] (k >= 1)
         let shift = |id: u32| if id == 0 { 0 } else { id + 1 };
         out.next[1] = start_next.map(shift);
@@ -143,12 +175,9 @@ pub struct Variant {
     pub transform: u8,
 }
 
-/// The final tables.
+/// One DFA's flat tables.
 #[derive(Clone, Debug)]
-pub struct DfaTables {
-    pub spiral: Vec<(i32, i32)>,
-    pub radius: i32,
-    pub variants: Vec<Variant>,
+pub struct DfaTable {
     /// Stride-4 transitions, entries premultiplied by 4.
     pub transitions: Vec<u32>,
     /// Premultiplied id of the start state.
@@ -160,17 +189,43 @@ pub struct DfaTables {
     pub att: Vec<u32>,
 }
 
-impl DfaTables {
+impl DfaTable {
     pub fn states(&self) -> usize {
         self.transitions.len() / 4
     }
     pub fn bytes(&self) -> usize {
-        4 * (self.transitions.len() + self.att_start.len() + self.att.len()) + 2 * self.spiral.len()
+        4 * (self.transitions.len() + self.att_start.len() + self.att.len())
     }
 }
 
+/// The final tables of a database: the spiral and one or more DFAs. A database whose
+/// product automaton would exceed [`STATE_BUDGET`] states is split into several DFAs
+/// (the size/speed trade-off: each extra DFA is one more scan per anchor).
+#[derive(Clone, Debug)]
+pub struct DfaTables {
+    pub spiral: Vec<(i32, i32)>,
+    pub radius: i32,
+    pub variants: Vec<Variant>,
+    pub dfas: Vec<DfaTable>,
+}
+
+impl DfaTables {
+    pub fn states(&self) -> usize {
+        self.dfas.iter().map(|d| d.states()).sum()
+    }
+    pub fn bytes(&self) -> usize {
+        self.dfas.iter().map(|d| d.bytes()).sum::<usize>() + 2 * self.spiral.len()
+    }
+}
+
+/// Largest number of states of one DFA.
+pub const STATE_BUDGET: usize = 1 << 15;
+
 /// The value-mask strings of every variant of every pattern.
-pub fn variant_strings(db: &Checked) -> (Vec<Variant>, Vec<Vec<u8>>, Vec<(i32, i32)>, i32) {
+/// Variants, their value-mask strings, the spiral and its radius.
+pub type VariantStrings = (Vec<Variant>, Vec<Vec<u8>>, Vec<(i32, i32)>, i32);
+
+pub fn variant_strings(db: &Checked) -> VariantStrings {
     let radius = db
         .patterns
         .iter()
@@ -191,36 +246,73 @@ pub fn variant_strings(db: &Checked) -> (Vec<Variant>, Vec<Vec<u8>>, Vec<(i32, i
                 }
                 s[i] &= e.mask;
             }
-            variants.push(Variant { pattern: pi as u32, transform: t });
+            variants.push(Variant {
+                pattern: pi as u32,
+                transform: t,
+            });
             strings.push(s);
         }
     }
     (variants, strings, sp, radius)
 }
 
-/// Build the DFA of a checked database.
+/// Build the DFA(s) of a checked database.
 pub fn build(db: &Checked) -> DfaTables {
-    let (variants, strings, sp, radius) = variant_strings(db);
-    let mut level: Vec<Cdfa> = strings.iter().enumerate().map(|(i, s)| Cdfa::linear(s, i as u32)).collect();
-    if level.is_empty() {
-        level.push(Cdfa { next: vec![[0; 4]; 2], att: vec![Vec::new(); 2], depth: vec![0; 2] });
-    }
-    while level.len() > 1 {
-        let mut next = Vec::with_capacity(level.len().div_ceil(2));
-        let mut it = level.into_iter();
-        while let Some(a) = it.next() {
-            match it.next() {
-                Some(b) => next.push(Cdfa::product(&a, &b).minimize()),
-                None => next.push(a),
-            }
-        }
-        level = next;
-    }
-    let d = level.pop().unwrap().minimize();
-    layout(&d, variants, sp, radius)
+    build_with_budget(db, STATE_BUDGET)
 }
 
-fn layout(d: &Cdfa, variants: Vec<Variant>, spiral: Vec<(i32, i32)>, radius: i32) -> DfaTables {
+/// Build with an explicit per-DFA state budget.
+pub fn build_with_budget(db: &Checked, budget: usize) -> DfaTables {
+    let (variants, strings, sp, radius) = variant_strings(db);
+    // Sorting the strings puts those sharing prefixes next to each other, so the balanced
+    // merge below combines similar automata first.
+    let mut order: Vec<usize> = (0..strings.len()).collect();
+    order.sort_by(|&a, &b| strings[a].cmp(&strings[b]));
+    let mut level: Vec<(Cdfa, bool)> = order
+        .iter()
+        .map(|&i| (Cdfa::linear(&strings[i], i as u32), true))
+        .collect();
+    loop {
+        let mut merged = false;
+        let mut next: Vec<(Cdfa, bool)> = Vec::with_capacity(level.len() / 2 + 1);
+        let mut cur: Option<Cdfa> = None;
+        for (d, open) in level {
+            if !open {
+                next.push((d, false));
+                continue;
+            }
+            match cur.take() {
+                None => cur = Some(d),
+                Some(c) => match Cdfa::product_bounded(&c, &d, 4 * budget).map(|p| p.minimize()) {
+                    Some(p) if p.states() <= budget => {
+                        next.push((p, true));
+                        merged = true;
+                    }
+                    _ => {
+                        next.push((c, false));
+                        cur = Some(d);
+                    }
+                },
+            }
+        }
+        if let Some(c) = cur {
+            next.push((c, true));
+        }
+        level = next;
+        if !merged {
+            break;
+        }
+    }
+    let dfas = level.iter().map(|(d, _)| layout(d)).collect();
+    DfaTables {
+        spiral: sp,
+        radius,
+        variants,
+        dfas,
+    }
+}
+
+fn layout(d: &Cdfa) -> DfaTable {
     let n = d.states();
     // New numbering: 0 error, then match states, then the rest.
     let mut order: Vec<usize> = (1..n).filter(|&s| !d.att[s].is_empty()).collect();
@@ -243,10 +335,7 @@ fn layout(d: &Cdfa, variants: Vec<Variant>, spiral: Vec<(i32, i32)>, radius: i32
         att.extend(&d.att[s]);
         att_start.push(att.len() as u32);
     }
-    DfaTables {
-        spiral,
-        radius,
-        variants,
+    DfaTable {
         transitions,
         start: 4 * new_id[1],
         match_limit: 4 * (n_match as u32 + 1),
@@ -256,7 +345,7 @@ fn layout(d: &Cdfa, variants: Vec<Variant>, spiral: Vec<(i32, i32)>, radius: i32
 }
 
 /// Run the tables on a string of values (for tests): the variants matched, in scan order.
-pub fn run(t: &DfaTables, values: &[u8]) -> Vec<u32> {
+pub fn run(t: &DfaTable, values: &[u8]) -> Vec<u32> {
     let mut s = t.start;
     let mut out = Vec::new();
     for &v in values {
@@ -296,11 +385,7 @@ mod tests {
         let b = Cdfa::linear(&[x, q, q, q], 1);
         let c = Cdfa::linear(&[x, dot, o, x], 2);
         let d = Cdfa::product(&Cdfa::product(&a, &b).minimize(), &c).minimize();
-        let mut vars = Vec::new();
-        for p in 0..3 {
-            vars.push(Variant { pattern: p, transform: 0 });
-        }
-        let t = layout(&d, vars, spiral(1), 1);
+        let t = layout(&d);
         let mut m = run(&t, &[2, 0, 0, 2, 2, 1]);
         m.sort();
         assert_eq!(m, vec![0, 1]);

@@ -25,7 +25,11 @@ pub struct Diagnostic {
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}: {}", self.file, self.pos.line, self.pos.col, self.message)
+        write!(
+            f,
+            "{}:{}:{}: {}",
+            self.file, self.pos.line, self.pos.col, self.message
+        )
     }
 }
 
@@ -38,11 +42,18 @@ pub struct Diagnostics {
 
 impl Diagnostics {
     pub fn new(file: &str) -> Diagnostics {
-        Diagnostics { file: file.to_string(), list: Vec::new() }
+        Diagnostics {
+            file: file.to_string(),
+            list: Vec::new(),
+        }
     }
 
     pub fn error(&mut self, pos: Pos, message: impl Into<String>) {
-        self.list.push(Diagnostic { file: self.file.clone(), pos, message: message.into() });
+        self.list.push(Diagnostic {
+            file: self.file.clone(),
+            pos,
+            message: message.into(),
+        });
     }
 
     pub fn is_empty(&self) -> bool {

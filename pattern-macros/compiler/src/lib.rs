@@ -16,6 +16,7 @@ pub mod codegen;
 pub mod dfa;
 pub mod diag;
 pub mod parse;
+pub mod synth;
 pub mod validate;
 
 pub use ast::DbKind;

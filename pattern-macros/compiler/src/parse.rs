@@ -42,7 +42,12 @@ fn pest_message(e: &pest::error::Error<Rule>) -> String {
 
 fn rule_name(r: Rule) -> Option<&'static str> {
     Some(match r {
-        Rule::expr | Rule::or_expr | Rule::and_expr | Rule::cmp_expr | Rule::add_expr | Rule::mul_expr
+        Rule::expr
+        | Rule::or_expr
+        | Rule::and_expr
+        | Rule::cmp_expr
+        | Rule::add_expr
+        | Rule::mul_expr
         | Rule::unary => "an expression",
         Rule::call | Rule::name => "a name",
         Rule::int | Rule::float => "a number",
@@ -60,9 +65,18 @@ fn rule_name(r: Rule) -> Option<&'static str> {
 /// Parse a whole source into patterns. Syntax errors are collected in `diags`; the returned
 /// file holds everything that parsed.
 pub fn parse_source(file: &str, kind: DbKind, text: &str, diags: &mut Diagnostics) -> SourceFile {
-    let mut out = SourceFile { file: file.to_string(), kind, headers: Vec::new(), patterns: Vec::new() };
+    let mut out = SourceFile {
+        file: file.to_string(),
+        kind,
+        headers: Vec::new(),
+        patterns: Vec::new(),
+    };
     let mut section = Section::Outside;
-    let line_rule = if kind == DbKind::Eyes { Rule::eye_line } else { Rule::line };
+    let line_rule = if kind == DbKind::Eyes {
+        Rule::eye_line
+    } else {
+        Rule::line
+    };
     for (lineno, raw) in text.lines().enumerate() {
         let lineno = lineno as u32 + 1;
         let raw = raw.strip_suffix('\r').unwrap_or(raw);
@@ -75,7 +89,10 @@ pub fn parse_source(file: &str, kind: DbKind, text: &str, diags: &mut Diagnostic
                 };
                 let bad = raw[(col as usize - 1).min(raw.len())..].chars().next();
                 let msg = match bad {
-                    Some(c) if section_accepts_diagram(section) || !raw.starts_with(|c: char| ":;>#".contains(c)) => {
+                    Some(c)
+                        if section_accepts_diagram(section)
+                            || !raw.starts_with(|c: char| ":;>#".contains(c)) =>
+                    {
                         format!("unexpected character `{c}` in a diagram line")
                     }
                     _ => pest_message(&e),
@@ -102,20 +119,42 @@ pub fn parse_source(file: &str, kind: DbKind, text: &str, diags: &mut Diagnostic
             Rule::header_line => {
                 let mut it = parsed.into_inner();
                 let key = it.next().unwrap();
-                let value = it.next().map(|v| v.as_str().trim().to_string()).unwrap_or_default();
+                let value = it
+                    .next()
+                    .map(|v| v.as_str().trim().to_string())
+                    .unwrap_or_default();
                 if !out.patterns.is_empty() {
-                    diags.error(Pos::new(lineno, 1), format!("header line `{}` after the first pattern", key.as_str()));
+                    diags.error(
+                        Pos::new(lineno, 1),
+                        format!("header line `{}` after the first pattern", key.as_str()),
+                    );
                 }
-                out.headers.push(Header { key: key.as_str().to_string(), value, pos: Pos::new(lineno, 1) });
+                out.headers.push(Header {
+                    key: key.as_str().to_string(),
+                    value,
+                    pos: Pos::new(lineno, 1),
+                });
             }
             Rule::diagram_line | Rule::eye_row => {
                 let cells = parsed.into_inner().next().unwrap();
-                let row = Row { cells: cells.as_str().to_string(), pos: Pos::new(lineno, col_of(&cells)) };
+                let row = Row {
+                    cells: cells.as_str().to_string(),
+                    pos: Pos::new(lineno, col_of(&cells)),
+                };
                 match section {
                     Section::Diagram => out.patterns.last_mut().unwrap().diagram.push(row),
-                    Section::ConstraintDiagram => out.patterns.last_mut().unwrap().constraint_diagram.push(row),
+                    Section::ConstraintDiagram => out
+                        .patterns
+                        .last_mut()
+                        .unwrap()
+                        .constraint_diagram
+                        .push(row),
                     Section::Colon if kind != DbKind::MonteCarlo && kind != DbKind::Eyes => {
-                        out.patterns.last_mut().unwrap().constraint_diagram.push(row);
+                        out.patterns
+                            .last_mut()
+                            .unwrap()
+                            .constraint_diagram
+                            .push(row);
                         section = Section::ConstraintDiagram;
                     }
                     Section::Outside | Section::Colon if kind == DbKind::MonteCarlo => {
@@ -131,7 +170,10 @@ pub fn parse_source(file: &str, kind: DbKind, text: &str, diags: &mut Diagnostic
                         });
                         section = Section::Diagram;
                     }
-                    _ => diags.error(row.pos, "diagram line outside a pattern (missing `Pattern NAME` line?)"),
+                    _ => diags.error(
+                        row.pos,
+                        "diagram line outside a pattern (missing `Pattern NAME` line?)",
+                    ),
                 }
             }
             Rule::colon_line => {
@@ -139,10 +181,16 @@ pub fn parse_source(file: &str, kind: DbKind, text: &str, diags: &mut Diagnostic
                     .into_inner()
                     .map(|item| {
                         let t = item.into_inner().next().unwrap();
-                        ColonItem { text: t.as_str().to_string(), pos: Pos::new(lineno, col_of(&t)) }
+                        ColonItem {
+                            text: t.as_str().to_string(),
+                            pos: Pos::new(lineno, col_of(&t)),
+                        }
                     })
                     .collect();
-                let line = ColonLine { items, pos: Pos::new(lineno, 1) };
+                let line = ColonLine {
+                    items,
+                    pos: Pos::new(lineno, 1),
+                };
                 match section {
                     Section::Diagram | Section::Colon if !out.patterns.is_empty() => {
                         out.patterns.last_mut().unwrap().colon.push(line);
@@ -155,20 +203,44 @@ pub fn parse_source(file: &str, kind: DbKind, text: &str, diags: &mut Diagnostic
                 let is_constraint = parsed.as_rule() == Rule::constraint_line;
                 let body = parsed.into_inner().next().unwrap();
                 let col = col_of(&body);
-                let Some(p) = out.patterns.last_mut().filter(|_| section != Section::Outside && section != Section::Diagram) else {
-                    diags.error(Pos::new(lineno, 1), "constraint or action line outside a pattern's colon line");
+                let Some(p) = out
+                    .patterns
+                    .last_mut()
+                    .filter(|_| section != Section::Outside && section != Section::Diagram)
+                else {
+                    diags.error(
+                        Pos::new(lineno, 1),
+                        "constraint or action line outside a pattern's colon line",
+                    );
                     continue;
                 };
-                let slot = if is_constraint { &mut p.constraint } else { &mut p.action };
-                let want = if is_constraint { Section::Constraint } else { Section::Action };
+                let slot = if is_constraint {
+                    &mut p.constraint
+                } else {
+                    &mut p.action
+                };
+                let want = if is_constraint {
+                    Section::Constraint
+                } else {
+                    Section::Action
+                };
                 if slot.is_some() && section != want {
                     diags.error(
                         Pos::new(lineno, 1),
-                        format!("pattern `{}` has a second {} block", p.name, if is_constraint { "constraint" } else { "action" }),
+                        format!(
+                            "pattern `{}` has a second {} block",
+                            p.name,
+                            if is_constraint {
+                                "constraint"
+                            } else {
+                                "action"
+                            }
+                        ),
                     );
                     continue;
                 }
-                slot.get_or_insert_with(Snippet::default).push_line(body.as_str(), lineno, col);
+                slot.get_or_insert_with(Snippet::default)
+                    .push_line(body.as_str(), lineno, col);
                 section = want;
             }
             r => unreachable!("unexpected rule {r:?}"),
@@ -178,7 +250,10 @@ pub fn parse_source(file: &str, kind: DbKind, text: &str, diags: &mut Diagnostic
 }
 
 fn section_accepts_diagram(s: Section) -> bool {
-    matches!(s, Section::Diagram | Section::ConstraintDiagram | Section::Colon)
+    matches!(
+        s,
+        Section::Diagram | Section::ConstraintDiagram | Section::Colon
+    )
 }
 
 // ------------------------------------------------------------------ expressions
@@ -211,9 +286,16 @@ pub fn parse_action(sn: &Snippet, diags: &mut Diagnostics) -> Option<Action> {
             let root = pairs.next().unwrap();
             let body = root.into_inner().next().unwrap();
             Some(match body.as_rule() {
-                Rule::return_stmt => Action::Return(build_expr(body.into_inner().next().unwrap(), sn)),
+                Rule::return_stmt => Action::Return(build_expr(
+                    body.into_inner()
+                        .find(|p| p.as_rule() == Rule::expr)
+                        .unwrap(),
+                    sn,
+                )),
                 _ => Action::Statements(
-                    body.into_inner().map(|st| build_expr(st.into_inner().next().unwrap(), sn)).collect(),
+                    body.into_inner()
+                        .map(|st| build_expr(st.into_inner().next().unwrap(), sn))
+                        .collect(),
                 ),
             })
         }
@@ -233,19 +315,30 @@ fn build_expr(pair: Pair<Rule>, sn: &Snippet) -> Expr {
             let c = build_expr(it.next().unwrap(), sn);
             match (it.next(), it.next()) {
                 (Some(a), Some(b)) => Expr {
-                    kind: ExprKind::Cond(Box::new(c), Box::new(build_expr(a, sn)), Box::new(build_expr(b, sn))),
+                    kind: ExprKind::Cond(
+                        Box::new(c),
+                        Box::new(build_expr(a, sn)),
+                        Box::new(build_expr(b, sn)),
+                    ),
                     pos,
                 },
                 _ => c,
             }
         }
         Rule::or_expr | Rule::and_expr => {
-            let op = if rule == Rule::or_expr { BinOp::Or } else { BinOp::And };
+            let op = if rule == Rule::or_expr {
+                BinOp::Or
+            } else {
+                BinOp::And
+            };
             let mut it = pair.into_inner();
             let mut acc = build_expr(it.next().unwrap(), sn);
             for next in it {
                 let rhs = build_expr(next, sn);
-                acc = Expr { kind: ExprKind::Binary(op, Box::new(acc), Box::new(rhs)), pos };
+                acc = Expr {
+                    kind: ExprKind::Binary(op, Box::new(acc), Box::new(rhs)),
+                    pos,
+                };
             }
             acc
         }
@@ -267,7 +360,10 @@ fn build_expr(pair: Pair<Rule>, sn: &Snippet) -> Expr {
                     _ => BinOp::Div,
                 };
                 let rhs = build_expr(it.next().unwrap(), sn);
-                acc = Expr { kind: ExprKind::Binary(bop, Box::new(acc), Box::new(rhs)), pos: opos };
+                acc = Expr {
+                    kind: ExprKind::Binary(bop, Box::new(acc), Box::new(rhs)),
+                    pos: opos,
+                };
             }
             acc
         }
@@ -276,21 +372,46 @@ fn build_expr(pair: Pair<Rule>, sn: &Snippet) -> Expr {
             let (ops, prim) = parts.split_at(parts.len() - 1);
             let mut e = build_expr(prim[0].clone(), sn);
             for op in ops.iter().rev() {
-                let u = if op.as_str() == "!" { UnOp::Not } else { UnOp::Neg };
-                e = Expr { kind: ExprKind::Unary(u, Box::new(e)), pos: sn.pos_at(op.as_span().start()) };
+                let u = if op.as_str() == "!" {
+                    UnOp::Not
+                } else {
+                    UnOp::Neg
+                };
+                e = Expr {
+                    kind: ExprKind::Unary(u, Box::new(e)),
+                    pos: sn.pos_at(op.as_span().start()),
+                };
             }
             e
         }
-        Rule::int => Expr { kind: ExprKind::Int(pair.as_str().parse().unwrap_or(i64::MAX)), pos },
-        Rule::float => Expr { kind: ExprKind::Float(pair.as_str().parse().unwrap_or(0.0)), pos },
-        Rule::name => Expr { kind: ExprKind::Name(pair.as_str().to_string()), pos },
-        Rule::star => Expr { kind: ExprKind::Name("*".to_string()), pos },
-        Rule::tenuki => Expr { kind: ExprKind::Tenuki, pos },
+        Rule::int => Expr {
+            kind: ExprKind::Int(pair.as_str().parse().unwrap_or(i64::MAX)),
+            pos,
+        },
+        Rule::float => Expr {
+            kind: ExprKind::Float(pair.as_str().parse().unwrap_or(0.0)),
+            pos,
+        },
+        Rule::name => Expr {
+            kind: ExprKind::Name(pair.as_str().to_string()),
+            pos,
+        },
+        Rule::star => Expr {
+            kind: ExprKind::Name("*".to_string()),
+            pos,
+        },
+        Rule::tenuki => Expr {
+            kind: ExprKind::Tenuki,
+            pos,
+        },
         Rule::call => {
             let mut it = pair.into_inner();
             let name = it.next().unwrap().as_str().to_string();
             let args = it.map(|a| build_expr(a, sn)).collect();
-            Expr { kind: ExprKind::Call(name, args), pos }
+            Expr {
+                kind: ExprKind::Call(name, args),
+                pos,
+            }
         }
         r => unreachable!("unexpected expression rule {r:?}"),
     }

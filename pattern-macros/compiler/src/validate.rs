@@ -38,7 +38,9 @@ pub fn transform(t: usize, (r, c): (i32, i32)) -> (i32, i32) {
 fn compose(t: usize, g: usize) -> usize {
     // t after g
     let probe = |x| transform(t, transform(g, x));
-    (0..8).find(|&k| transform(k, (1, 2)) == probe((1, 2))).unwrap()
+    (0..8)
+        .find(|&k| transform(k, (1, 2)) == probe((1, 2)))
+        .unwrap()
 }
 
 /// The transformations that leave a pattern with this symmetry unchanged.
@@ -73,7 +75,16 @@ pub struct McRule {
     pub xcap: (u8, u8),
 }
 
-pub const MC_FLAGS: [&str; 8] = ["near", "far", "osafe", "ounsafe", "xsafe", "xunsafe", "xsuicide", "xnosuicide"];
+pub const MC_FLAGS: [&str; 8] = [
+    "near",
+    "far",
+    "osafe",
+    "ounsafe",
+    "xsafe",
+    "xunsafe",
+    "xsuicide",
+    "xnosuicide",
+];
 
 /// An eye shape of chapter 8.
 #[derive(Clone, Debug, PartialEq)]
@@ -118,11 +129,16 @@ pub struct Checked {
 
 impl Checked {
     pub fn caps(&self) -> BTreeSet<Capability> {
-        self.patterns.iter().flat_map(|p| p.caps.iter().copied()).collect()
+        self.patterns
+            .iter()
+            .flat_map(|p| p.caps.iter().copied())
+            .collect()
     }
 }
 
-const VALUE_NAMES: [&str; 8] = ["terri", "minterri", "maxterri", "value", "minvalue", "maxvalue", "shape", "followup"];
+const VALUE_NAMES: [&str; 8] = [
+    "terri", "minterri", "maxterri", "value", "minvalue", "maxvalue", "shape", "followup",
+];
 
 /// Validate a parsed source.
 pub fn validate(src: &SourceFile, diags: &mut Diagnostics) -> Checked {
@@ -145,7 +161,13 @@ pub fn validate(src: &SourceFile, diags: &mut Diagnostics) -> Checked {
     let mut names: HashMap<&str, Pos> = HashMap::new();
     for p in &src.patterns {
         if let Some(first) = names.get(p.name.as_str()) {
-            diags.error(p.pos, format!("duplicate pattern name `{}` (first defined at line {})", p.name, first.line));
+            diags.error(
+                p.pos,
+                format!(
+                    "duplicate pattern name `{}` (first defined at line {})",
+                    p.name, first.line
+                ),
+            );
         } else {
             names.insert(&p.name, p.pos);
         }
@@ -181,7 +203,14 @@ fn parse_grid(rows: &[Row], what: &str, diags: &mut Diagnostics) -> Option<Grid>
     if rows.is_empty() {
         return None;
     }
-    let mut g = Grid { cells: Vec::new(), rows: Vec::new(), top: false, bottom: false, left: false, right: false };
+    let mut g = Grid {
+        cells: Vec::new(),
+        rows: Vec::new(),
+        top: false,
+        bottom: false,
+        left: false,
+        right: false,
+    };
     let mut body: Vec<&Row> = rows.iter().collect();
     if is_edge_row(&body[0].cells) {
         g.top = true;
@@ -204,7 +233,10 @@ fn parse_grid(rows: &[Row], what: &str, diags: &mut Diagnostics) -> Option<Grid>
         if chars.len() != full_width {
             diags.error(
                 row.pos,
-                format!("ragged diagram: this row has {} cells but the first row has {full_width}", chars.len()),
+                format!(
+                    "ragged diagram: this row has {} cells but the first row has {full_width}",
+                    chars.len()
+                ),
             );
             ok = false;
             continue;
@@ -217,7 +249,9 @@ fn parse_grid(rows: &[Row], what: &str, diags: &mut Diagnostics) -> Option<Grid>
                 if ch != '|' {
                     diags.error(
                         Pos::new(row.pos.line, row.pos.col + i as u32),
-                        format!("expected the edge `|` here (the first row draws one), found `{ch}`"),
+                        format!(
+                            "expected the edge `|` here (the first row draws one), found `{ch}`"
+                        ),
                     );
                     ok = false;
                 }
@@ -236,7 +270,10 @@ fn parse_grid(rows: &[Row], what: &str, diags: &mut Diagnostics) -> Option<Grid>
         g.cells.push(inner);
         g.rows.push(row.pos);
     }
-    for (is, row) in [(g.top, rows.first().unwrap()), (g.bottom, rows.last().unwrap())] {
+    for (is, row) in [
+        (g.top, rows.first().unwrap()),
+        (g.bottom, rows.last().unwrap()),
+    ] {
         if !is {
             continue;
         }
@@ -254,7 +291,11 @@ fn parse_grid(rows: &[Row], what: &str, diags: &mut Diagnostics) -> Option<Grid>
             if corner != (ch == '+') {
                 diags.error(
                     Pos::new(row.pos.line, row.pos.col + i as u32),
-                    if corner { "expected a corner `+` where the edges meet".to_string() } else { "corner `+` where no vertical edge meets this edge".to_string() },
+                    if corner {
+                        "expected a corner `+` where the edges meet".to_string()
+                    } else {
+                        "corner `+` where no vertical edge meets this edge".to_string()
+                    },
                 );
                 ok = false;
             }
@@ -313,7 +354,10 @@ fn check_pattern(kind: DbKind, p: &Pattern, diags: &mut Diagnostics) -> Option<C
     let mut marks = Vec::new();
     for (r, row) in grid.cells.iter().enumerate() {
         for (c, &ch) in row.iter().enumerate() {
-            let at = Pos::new(grid.rows[r].line, grid.rows[r].col + c as u32 + grid.left as u32);
+            let at = Pos::new(
+                grid.rows[r].line,
+                grid.rows[r].col + c as u32 + grid.left as u32,
+            );
             match cell_mask(kind, ch) {
                 Some(m) => {
                     elems.push((r as i32, c as i32, m, ch));
@@ -355,16 +399,31 @@ fn check_pattern(kind: DbKind, p: &Pattern, diags: &mut Diagnostics) -> Option<C
         let tw = w + grid.left as i32 + grid.right as i32;
         let centre = (1 - grid.top as i32, 1 - grid.left as i32);
         if th != 3 || tw != 3 {
-            diags.error(p.diagram[0].pos, format!("Monte Carlo patterns are exactly 3x3 (edges included); this one is {th}x{tw}"));
+            diags.error(
+                p.diagram[0].pos,
+                format!(
+                    "Monte Carlo patterns are exactly 3x3 (edges included); this one is {th}x{tw}"
+                ),
+            );
         } else if stars.len() != 1 || stars[0].0 != centre {
-            diags.error(p.diagram[0].pos, "a Monte Carlo pattern has its move `*` at the centre");
+            diags.error(
+                p.diagram[0].pos,
+                "a Monte Carlo pattern has its move `*` at the centre",
+            );
         }
     }
     if stars.len() > 1 {
         diags.error(stars[1].1, "a pattern has at most one move `*`");
     }
     if stars.is_empty() && kind.needs_move() {
-        diags.error(p.pos, format!("pattern `{}` is in a {} database and needs a move `*`", p.name, kind.name()));
+        diags.error(
+            p.pos,
+            format!(
+                "pattern `{}` is in a {} database and needs a move `*`",
+                p.name,
+                kind.name()
+            ),
+        );
     }
 
     // Colon lines.
@@ -382,7 +441,10 @@ fn check_pattern(kind: DbKind, p: &Pattern, diags: &mut Diagnostics) -> Option<C
         }
     } else {
         if p.colon.len() > 1 {
-            diags.error(p.colon[1].pos, "only Monte Carlo patterns may have more than one colon line");
+            diags.error(
+                p.colon[1].pos,
+                "only Monte Carlo patterns may have more than one colon line",
+            );
         }
         if let Some(line) = p.colon.first() {
             let items = &line.items;
@@ -392,7 +454,10 @@ fn check_pattern(kind: DbKind, p: &Pattern, diags: &mut Diagnostics) -> Option<C
                 (Some(c), None) if symmetry_group(c).is_some() => symmetry = c,
                 _ => diags.error(
                     sym.pos,
-                    format!("unknown symmetry `{}` (expected one of 8 | \\ / - + X 0)", sym.text),
+                    format!(
+                        "unknown symmetry `{}` (expected one of 8 | \\ / - + X 0)",
+                        sym.text
+                    ),
                 ),
             }
             if let Some(cl) = items.get(1) {
@@ -404,7 +469,10 @@ fn check_pattern(kind: DbKind, p: &Pattern, diags: &mut Diagnostics) -> Option<C
                     if !allowed.contains(ch) {
                         diags.error(
                             Pos::new(cl.pos.line, cl.pos.col + i as u32),
-                            format!("unknown class `{ch}` for a {} database (allowed: {allowed})", kind.name()),
+                            format!(
+                                "unknown class `{ch}` for a {} database (allowed: {allowed})",
+                                kind.name()
+                            ),
                         );
                     } else if !classes.contains(ch) {
                         classes.push(ch);
@@ -417,14 +485,26 @@ fn check_pattern(kind: DbKind, p: &Pattern, diags: &mut Diagnostics) -> Option<C
                     let name = &t[..open];
                     let arg = t[open + 1..].strip_suffix(')');
                     if !VALUE_NAMES.contains(&name) {
-                        diags.error(item.pos, format!("unknown value `{name}` (expected one of {})", VALUE_NAMES.join(", ")));
+                        diags.error(
+                            item.pos,
+                            format!(
+                                "unknown value `{name}` (expected one of {})",
+                                VALUE_NAMES.join(", ")
+                            ),
+                        );
                     } else {
                         match arg.and_then(|a| a.trim().parse::<f64>().ok()) {
                             Some(v) => values.push((name.to_string(), v)),
-                            None => diags.error(item.pos, format!("`{name}` needs a number, as in `{name}(3)`")),
+                            None => diags.error(
+                                item.pos,
+                                format!("`{name}` needs a number, as in `{name}(3)`"),
+                            ),
                         }
                     }
-                } else if i == items.len() - 1 && !t.is_empty() && t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+                } else if i == items.len() - 1
+                    && !t.is_empty()
+                    && t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                {
                     if t != "NULL" {
                         helper = Some(t.to_string());
                     }
@@ -437,6 +517,7 @@ fn check_pattern(kind: DbKind, p: &Pattern, diags: &mut Diagnostics) -> Option<C
 
     // Constraint diagram.
     let mut labels: Vec<(char, (i32, i32), char)> = Vec::new();
+    let n_before_cd = diags.list.len();
     if !p.constraint_diagram.is_empty() {
         let first_pos = p.constraint_diagram[0].pos;
         if p.constraint_diagram.len() != p.diagram.len() {
@@ -455,7 +536,11 @@ fn check_pattern(kind: DbKind, p: &Pattern, diags: &mut Diagnostics) -> Option<C
                 if mc.len() != cc.len() {
                     diags.error(
                         crow.pos,
-                        format!("constraint diagram row has {} cells but the pattern row has {}", cc.len(), mc.len()),
+                        format!(
+                            "constraint diagram row has {} cells but the pattern row has {}",
+                            cc.len(),
+                            mc.len()
+                        ),
                     );
                     continue;
                 }
@@ -475,7 +560,11 @@ fn check_pattern(kind: DbKind, p: &Pattern, diags: &mut Diagnostics) -> Option<C
                             if kind_of_cell(prev.2) != kind_of_cell(m) {
                                 diags.error(
                                     at,
-                                    format!("label `{c}` marks both {} and {}", describe_cell(prev.2), describe_cell(m)),
+                                    format!(
+                                        "label `{c}` marks both {} and {}",
+                                        describe_cell(prev.2),
+                                        describe_cell(m)
+                                    ),
                                 );
                             }
                         } else {
@@ -489,14 +578,21 @@ fn check_pattern(kind: DbKind, p: &Pattern, diags: &mut Diagnostics) -> Option<C
 
     // Anchor: a stone nearest the middle of the pattern, else the move, else the middle element.
     let centre = ((h - 1) as f64 / 2.0, (w - 1) as f64 / 2.0);
-    let dist = |e: &(i32, i32, u8, char)| ((e.0 as f64 - centre.0).abs()).max((e.1 as f64 - centre.1).abs());
+    let dist = |e: &(i32, i32, u8, char)| {
+        ((e.0 as f64 - centre.0).abs()).max((e.1 as f64 - centre.1).abs())
+    };
     let on_board: Vec<&(i32, i32, u8, char)> = elems.iter().filter(|e| e.2 & off == 0).collect();
     let anchor = if kind == DbKind::MonteCarlo {
         stars.first().map(|s| (s.0 .0, s.0 .1))
     } else {
-        let stones: Vec<_> = on_board.iter().filter(|e| e.2 == 1 << OWN || e.2 == 1 << OPP).collect();
+        let stones: Vec<_> = on_board
+            .iter()
+            .filter(|e| e.2 == 1 << OWN || e.2 == 1 << OPP)
+            .collect();
         let pick = |v: Vec<&&(i32, i32, u8, char)>| {
-            v.into_iter().min_by(|a, b| dist(a).partial_cmp(&dist(b)).unwrap()).map(|e| (e.0, e.1))
+            v.into_iter()
+                .min_by(|a, b| dist(a).partial_cmp(&dist(b)).unwrap())
+                .map(|e| (e.0, e.1))
         };
         pick(stones)
             .or_else(|| stars.first().map(|s| s.0))
@@ -510,9 +606,22 @@ fn check_pattern(kind: DbKind, p: &Pattern, diags: &mut Diagnostics) -> Option<C
 
     // Symmetry: the declared group must leave the diagram unchanged.
     let group = symmetry_group(symmetry).unwrap_or(&[0]);
-    let base = normalized(&elems.iter().map(|&(r, c, m, ch)| (r, c, m, if ch == '*' { '*' } else { ' ' })).collect::<Vec<_>>(), 0);
+    let base = normalized(
+        &elems
+            .iter()
+            .map(|&(r, c, m, ch)| (r, c, m, if ch == '*' { '*' } else { ' ' }))
+            .collect::<Vec<_>>(),
+        0,
+    );
     for &g in group {
-        if normalized(&elems.iter().map(|&(r, c, m, ch)| (r, c, m, if ch == '*' { '*' } else { ' ' })).collect::<Vec<_>>(), g) != base {
+        if normalized(
+            &elems
+                .iter()
+                .map(|&(r, c, m, ch)| (r, c, m, if ch == '*' { '*' } else { ' ' }))
+                .collect::<Vec<_>>(),
+            g,
+        ) != base
+        {
             let pos = p.colon.first().map_or(p.pos, |l| l.items[0].pos);
             diags.error(pos, format!("pattern `{}` is declared with symmetry `{symmetry}` but its diagram does not have it", p.name));
             break;
@@ -520,7 +629,10 @@ fn check_pattern(kind: DbKind, p: &Pattern, diags: &mut Diagnostics) -> Option<C
     }
     // One transformation per distinct match: coset representatives of the declared group,
     // then drop transformations that give the very same elements, move and labels.
-    let mut full: Vec<(i32, i32, u8, char)> = elems.iter().map(|&(r, c, m, ch)| (r, c, m, if ch == '*' { '*' } else { ' ' })).collect();
+    let mut full: Vec<(i32, i32, u8, char)> = elems
+        .iter()
+        .map(|&(r, c, m, ch)| (r, c, m, if ch == '*' { '*' } else { ' ' }))
+        .collect();
     for l in &labels {
         full.push((l.1 .0, l.1 .1, 0, l.0));
     }
@@ -542,11 +654,27 @@ fn check_pattern(kind: DbKind, p: &Pattern, diags: &mut Diagnostics) -> Option<C
     }
 
     let rel = |(r, c): (i32, i32)| (r - anchor.0, c - anchor.1);
-    let mut elements: Vec<Element> = elems.iter().map(|&(r, c, m, _)| {
-        let (dr, dc) = rel((r, c));
-        Element { dr, dc, mask: m }
-    }).collect();
-    elements.sort_by_key(|e| (e.dr != 0 || e.dc != 0, e.dr.abs().max(e.dc.abs()), e.dr, e.dc));
+    // `?` generates no element (9.1): only the two opposite corners of the diagram must be on
+    // the board, which puts the whole rectangle on it. Shorter strings keep the DFA small.
+    let corners = [(0, 0), (h - 1, w - 1)];
+    let mut elements: Vec<Element> = elems
+        .iter()
+        .filter(|&&(r, c, _, ch)| {
+            ch != '?' || kind == DbKind::MonteCarlo || corners.contains(&(r, c)) || (r, c) == anchor
+        })
+        .map(|&(r, c, m, _)| {
+            let (dr, dc) = rel((r, c));
+            Element { dr, dc, mask: m }
+        })
+        .collect();
+    elements.sort_by_key(|e| {
+        (
+            e.dr != 0 || e.dc != 0,
+            e.dr.abs().max(e.dc.abs()),
+            e.dr,
+            e.dc,
+        )
+    });
 
     // Expressions.
     let mut caps = BTreeSet::new();
@@ -554,6 +682,8 @@ fn check_pattern(kind: DbKind, p: &Pattern, diags: &mut Diagnostics) -> Option<C
         labels: labels.iter().map(|l| (l.0, l.2)).collect(),
         has_star: !stars.is_empty(),
         has_cdiagram: !p.constraint_diagram.is_empty(),
+        // After a broken constraint diagram, missing labels are a consequence, not news.
+        labels_reliable: diags.list.len() == n_before_cd,
         caps: &mut caps,
         diags,
     };
@@ -561,7 +691,10 @@ fn check_pattern(kind: DbKind, p: &Pattern, diags: &mut Diagnostics) -> Option<C
         let e = parse::parse_constraint(sn, cx.diags)?;
         match cx.check(&e, false) {
             Some(Ty::Unit) | None => {}
-            Some(t) if !t.is_numeric() => cx.diags.error(e.pos, format!("a constraint must be a condition, not a {}", t.name())),
+            Some(t) if !t.is_numeric() => cx.diags.error(
+                e.pos,
+                format!("a constraint must be a condition, not a {}", t.name()),
+            ),
             _ => {}
         }
         Some(e)
@@ -572,14 +705,18 @@ fn check_pattern(kind: DbKind, p: &Pattern, diags: &mut Diagnostics) -> Option<C
             Action::Return(e) => {
                 if let Some(t) = cx.check(e, false) {
                     if !t.is_numeric() {
-                        cx.diags.error(e.pos, format!("`return` needs a condition, not a {}", t.name()));
+                        cx.diags.error(
+                            e.pos,
+                            format!("`return` needs a condition, not a {}", t.name()),
+                        );
                     }
                 }
             }
             Action::Statements(st) => {
                 for e in st {
                     if !matches!(e.kind, ExprKind::Call(..)) {
-                        cx.diags.error(e.pos, "an action statement must be an autohelper call");
+                        cx.diags
+                            .error(e.pos, "an action statement must be an autohelper call");
                     } else {
                         cx.check(e, true);
                     }
@@ -630,10 +767,21 @@ fn describe_cell(c: char) -> String {
 }
 
 fn check_mc_colon(line: &ColonLine, diags: &mut Diagnostics) -> McRule {
-    let mut rule = McRule { value: 0, flags: 0, ocap: (0, u8::MAX), xcap: (0, u8::MAX) };
+    let mut rule = McRule {
+        value: 0,
+        flags: 0,
+        ocap: (0, u8::MAX),
+        xcap: (0, u8::MAX),
+    };
     match line.items[0].text.parse::<u32>() {
         Ok(v) => rule.value = v,
-        Err(_) => diags.error(line.items[0].pos, format!("a Monte Carlo colon line starts with a move value, not `{}`", line.items[0].text)),
+        Err(_) => diags.error(
+            line.items[0].pos,
+            format!(
+                "a Monte Carlo colon line starts with a move value, not `{}`",
+                line.items[0].text
+            ),
+        ),
     }
     for item in &line.items[1..] {
         let t = item.text.as_str();
@@ -641,7 +789,10 @@ fn check_mc_colon(line: &ColonLine, diags: &mut Diagnostics) -> McRule {
             rule.flags |= 1 << i;
             continue;
         }
-        let cap = t.strip_prefix("ocap").map(|r| (true, r)).or_else(|| t.strip_prefix("xcap").map(|r| (false, r)));
+        let cap = t
+            .strip_prefix("ocap")
+            .map(|r| (true, r))
+            .or_else(|| t.strip_prefix("xcap").map(|r| (false, r)));
         let range = cap.and_then(|(o, r)| {
             let rg = match r {
                 "0" => (0, 0),
@@ -691,7 +842,10 @@ fn check_eye(p: &Pattern, diags: &mut Diagnostics) -> Option<EyeShape> {
                     value[i] = c - b'0';
                 }
                 if value.windows(2).any(|w| w[0] > w[1]) {
-                    diags.error(it[0].pos, format!("eye value `{t}` must not decrease from left to right"));
+                    diags.error(
+                        it[0].pos,
+                        format!("eye value `{t}` must not decrease from left to right"),
+                    );
                 }
             } else if it.len() == 2 {
                 match (t.parse::<u8>(), it[1].text.parse::<u8>()) {
@@ -699,13 +853,20 @@ fn check_eye(p: &Pattern, diags: &mut Diagnostics) -> Option<EyeShape> {
                     _ => diags.error(it[0].pos, "expected `:max,min` with 0 <= min <= max <= 2"),
                 }
             } else {
-                diags.error(it[0].pos, format!("expected an eye value like `:1122` or `:2,1`, found `{t}`"));
+                diags.error(
+                    it[0].pos,
+                    format!("expected an eye value like `:1122` or `:2,1`, found `{t}`"),
+                );
             }
         }
         [] => diags.error(p.pos, format!("eye shape `{}` has no colon line", p.name)),
         [_, second, ..] => diags.error(second.pos, "an eye shape has one colon line"),
     }
-    (diags.list.len() == n0).then(|| EyeShape { name: p.name.clone(), vertices, value })
+    (diags.list.len() == n0).then(|| EyeShape {
+        name: p.name.clone(),
+        vertices,
+        value,
+    })
 }
 
 // ------------------------------------------------------------------ expressions
@@ -714,6 +875,7 @@ struct ExprCx<'a> {
     labels: HashMap<char, char>,
     has_star: bool,
     has_cdiagram: bool,
+    labels_reliable: bool,
     caps: &'a mut BTreeSet<Capability>,
     diags: &'a mut Diagnostics,
 }
@@ -738,17 +900,24 @@ impl ExprCx<'_> {
             ExprKind::Int(_) => Some(Ty::Int),
             ExprKind::Float(_) => Some(Ty::Float),
             ExprKind::Tenuki => {
-                self.diags.error(e.pos, "`?` (tenuki) is only allowed inside a move sequence");
+                self.diags
+                    .error(e.pos, "`?` (tenuki) is only allowed inside a move sequence");
                 None
             }
             ExprKind::Name(n) => {
                 if autohelpers::STATUS_CONSTANTS.iter().any(|c| c.0 == n) {
                     Some(Ty::Status)
                 } else if n.len() == 1 {
-                    self.diags.error(e.pos, format!("label `{n}` is a point, not a value; pass it to an autohelper"));
+                    self.diags.error(
+                        e.pos,
+                        format!("label `{n}` is a point, not a value; pass it to an autohelper"),
+                    );
                     None
                 } else if autohelpers::lookup(n).is_some() {
-                    self.diags.error(e.pos, format!("autohelper `{n}` must be called with arguments"));
+                    self.diags.error(
+                        e.pos,
+                        format!("autohelper `{n}` must be called with arguments"),
+                    );
                     None
                 } else {
                     self.diags.error(e.pos, format!("unknown name `{n}`"));
@@ -757,8 +926,22 @@ impl ExprCx<'_> {
             }
             ExprKind::Unary(op, a) => {
                 let t = self.check(a, false);
-                let t = self.numeric(a, t, if *op == UnOp::Not { "with `!`" } else { "with `-`" })?;
-                Some(if *op == UnOp::Not { Ty::Bool } else if t == Ty::Float { Ty::Float } else { Ty::Int })
+                let t = self.numeric(
+                    a,
+                    t,
+                    if *op == UnOp::Not {
+                        "with `!`"
+                    } else {
+                        "with `-`"
+                    },
+                )?;
+                Some(if *op == UnOp::Not {
+                    Ty::Bool
+                } else if t == Ty::Float {
+                    Ty::Float
+                } else {
+                    Ty::Int
+                })
             }
             ExprKind::Binary(op, a, b) => {
                 let ta = self.check(a, false);
@@ -767,7 +950,10 @@ impl ExprCx<'_> {
                     BinOp::Eq | BinOp::Ne => match (ta?, tb?) {
                         (Ty::Status, Ty::Status) => Some(Ty::Bool),
                         (Ty::Status, t) | (t, Ty::Status) if t != Ty::Unit => {
-                            self.diags.error(e.pos, format!("cannot compare a status with a {} value", t.name()));
+                            self.diags.error(
+                                e.pos,
+                                format!("cannot compare a status with {} value", t.with_article()),
+                            );
                             None
                         }
                         (ta2, tb2) => {
@@ -782,7 +968,12 @@ impl ExprCx<'_> {
                         let tb = self.numeric(b, tb, &what);
                         let (ta, tb) = (ta?, tb?);
                         Some(match op {
-                            BinOp::Or | BinOp::And | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => Ty::Bool,
+                            BinOp::Or
+                            | BinOp::And
+                            | BinOp::Lt
+                            | BinOp::Le
+                            | BinOp::Gt
+                            | BinOp::Ge => Ty::Bool,
                             _ if ta == Ty::Float || tb == Ty::Float => Ty::Float,
                             _ => Ty::Int,
                         })
@@ -795,10 +986,23 @@ impl ExprCx<'_> {
                 let ta = self.check(a, false)?;
                 let tb = self.check(b, false)?;
                 if (ta == Ty::Status) != (tb == Ty::Status) || ta == Ty::Unit || tb == Ty::Unit {
-                    self.diags.error(e.pos, format!("the branches of `?:` have different types ({} and {})", ta.name(), tb.name()));
+                    self.diags.error(
+                        e.pos,
+                        format!(
+                            "the branches of `?:` have different types ({} and {})",
+                            ta.name(),
+                            tb.name()
+                        ),
+                    );
                     return None;
                 }
-                Some(if ta == Ty::Status { Ty::Status } else if ta == Ty::Float || tb == Ty::Float { Ty::Float } else { Ty::Int })
+                Some(if ta == Ty::Status {
+                    Ty::Status
+                } else if ta == Ty::Float || tb == Ty::Float {
+                    Ty::Float
+                } else {
+                    Ty::Int
+                })
             }
             ExprKind::Call(name, args) => self.check_call(e, name, args, statement),
         }
@@ -806,11 +1010,15 @@ impl ExprCx<'_> {
 
     fn check_call(&mut self, e: &Expr, name: &str, args: &[Expr], statement: bool) -> Option<Ty> {
         let Some(a) = autohelpers::lookup(name) else {
-            self.diags.error(e.pos, format!("unknown autohelper `{name}`"));
+            self.diags
+                .error(e.pos, format!("unknown autohelper `{name}`"));
             return None;
         };
         if a.ret == Ty::Unit && !statement {
-            self.diags.error(e.pos, format!("`{name}` is an action macro; it can only be used on an action (`>`) line"));
+            self.diags.error(
+                e.pos,
+                format!("`{name}` is an action macro; it can only be used on an action (`>`) line"),
+            );
         }
         let n = args.len();
         let ok = match a.arity {
@@ -819,7 +1027,14 @@ impl ExprCx<'_> {
             Arity::Play { targets } => n > targets,
         };
         if !ok {
-            self.diags.error(e.pos, format!("`{name}` takes {}, but {n} {} given", a.arity.describe(), if n == 1 { "was" } else { "were" }));
+            self.diags.error(
+                e.pos,
+                format!(
+                    "`{name}` takes {}, but {n} {} given",
+                    a.arity.describe(),
+                    if n == 1 { "was" } else { "were" }
+                ),
+            );
             return Some(a.ret);
         }
         for (i, arg) in args.iter().enumerate() {
@@ -845,7 +1060,10 @@ impl ExprCx<'_> {
                     let ch = l.chars().next().unwrap();
                     match self.labels.get(&ch) {
                         None if !self.has_cdiagram => self.diags.error(arg.pos, format!("label `{ch}` is used but the pattern has no constraint diagram")),
-                        None => self.diags.error(arg.pos, format!("label `{ch}` is not in the constraint diagram")),
+                        None if self.labels_reliable => {
+                            self.diags.error(arg.pos, format!("label `{ch}` is not in the constraint diagram"))
+                        }
+                        None => {}
                         Some(&cell) => {
                             let bad = match kind {
                                 ArgKind::Stone => matches!(cell, '.' | '*' | '!' | ','),

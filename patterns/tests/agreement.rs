@@ -1,0 +1,199 @@
+//! The DFA matcher, the naive matcher and the incremental matcher agree on random positions
+//! for every database, and every match is reported once.
+
+use engine::patterns::{naive, IncrementalMatcher, Match, Matcher};
+use engine::{Color, Point, BOARDMAX};
+use rand::{rngs::StdRng, Rng, SeedableRng};
+use std::collections::HashSet;
+
+fn random_board(rng: &mut StdRng, size: usize, density: f64) -> Vec<Color> {
+    let mut colors = vec![Color::Border; BOARDMAX];
+    for r in 0..size {
+        for c in 0..size {
+            colors[Point::new(r, c).idx()] = if rng.gen_bool(density) {
+                if rng.gen_bool(0.5) {
+                    Color::Black
+                } else {
+                    Color::White
+                }
+            } else {
+                Color::Empty
+            };
+        }
+    }
+    colors
+}
+
+fn sorted(mut v: Vec<Match>) -> Vec<Match> {
+    v.sort();
+    v
+}
+
+#[test]
+fn dfa_agrees_with_naive_matcher_on_random_positions() {
+    let mut rng = StdRng::seed_from_u64(20261121);
+    let mut total = 0;
+    for db in patterns::all_databases() {
+        // The big synthetic database is slow under the naive matcher: fewer positions.
+        let positions = if db.patterns.len() > 100 { 60 } else { 1500 };
+        for i in 0..positions {
+            let size = [19, 13, 9, 7, 5][i % 5];
+            let density = [0.2, 0.4, 0.6, 0.8][i % 4];
+            let colors = random_board(&mut rng, size, density);
+            let mut m = Matcher::new(db, size);
+            for o in [Color::Black, Color::White] {
+                let dfa = sorted(m.matches(&colors, o));
+                let slow = sorted(naive::match_board(db, &colors, size, o));
+                assert_eq!(dfa, slow, "{}: size {size}, density {density}", db.name);
+                total += dfa.len();
+            }
+        }
+    }
+    assert!(
+        total > 1000,
+        "random positions produced only {total} matches"
+    );
+}
+
+/// The board points and values a match covers: two matches of one pattern with the same
+/// footprint would be the same match reported twice.
+fn footprint(db: &engine::patterns::Database, m: &Match, colors: &[Color]) -> Vec<(Point, Color)> {
+    let info = &db.patterns[m.pattern as usize];
+    let mut v: Vec<(Point, Color)> = info
+        .elements
+        .iter()
+        .filter(|e| e.mask != 1 << engine::patterns::OFF)
+        .map(|e| {
+            let p = m.point(e.dr, e.dc);
+            (p, colors[p.idx()])
+        })
+        .collect();
+    v.push((m.move_point, Color::Empty));
+    v.sort();
+    v
+}
+
+#[test]
+fn symmetric_patterns_are_reported_once() {
+    let mut rng = StdRng::seed_from_u64(7);
+    let db = &patterns::board_shapes::DATABASE;
+    let mut checked = 0;
+    for i in 0..400 {
+        let size = [19, 9, 6][i % 3];
+        let colors = random_board(&mut rng, size, [0.3, 0.5][i % 2]);
+        let mut m = Matcher::new(db, size);
+        for o in [Color::Black, Color::White] {
+            let all = m.matches(&colors, o);
+            let mut seen = HashSet::new();
+            for hit in &all {
+                let info = &db.patterns[hit.pattern as usize];
+                // N1's diagram is fully symmetric but its label `a` is not, so it is reported
+                // once per position of `a` (its symmetry is declared `8`).
+                if info.name == "N1" {
+                    continue;
+                }
+                let key = (hit.pattern, footprint(db, hit, &colors));
+                assert!(
+                    seen.insert(key),
+                    "pattern {} reported twice at {:?}",
+                    info.name,
+                    hit.anchor
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 500);
+}
+
+#[test]
+fn symmetry_reduces_the_transformations() {
+    let db = &patterns::board_shapes::DATABASE;
+    let n = |name: &str| {
+        db.patterns
+            .iter()
+            .find(|p| p.name == name)
+            .unwrap()
+            .transforms
+            .len()
+    };
+    assert_eq!(n("T1"), 8);
+    assert_eq!(n("T2"), 4); // |
+    assert_eq!(n("T3"), 1); // + on a pattern that is fully symmetric
+    assert_eq!(n("T4"), 1); // X on a pattern that is fully symmetric
+                            // `0` declared, but the diagram is also symmetric about both diagonals: the compiler
+                            // drops the transformations that give the very same match.
+    assert_eq!(n("T5"), 2);
+    assert_eq!(n("N1"), 4); // symmetric diagram, asymmetric label
+    assert_eq!(n("T6"), 4); // \
+    assert_eq!(n("T7"), 4); // /
+}
+
+#[test]
+fn incremental_matching_equals_full_rescan() {
+    let mut rng = StdRng::seed_from_u64(99);
+    for db in patterns::all_databases() {
+        let size = 19;
+        let mut colors = random_board(&mut rng, size, 0.3);
+        for o in [Color::Black, Color::White] {
+            let mut inc = IncrementalMatcher::new(db, &colors, size, o);
+            let mut full = Matcher::new(db, size);
+            assert_eq!(sorted(inc.matches()), sorted(full.matches(&colors, o)));
+            let moves = if db.patterns.len() > 100 { 40 } else { 200 };
+            for _ in 0..moves {
+                // A move, sometimes with "captures": 1 to 3 points change.
+                let mut changed = Vec::new();
+                for _ in 0..rng.gen_range(1..=3) {
+                    let p = Point::new(rng.gen_range(0..size), rng.gen_range(0..size));
+                    colors[p.idx()] =
+                        [Color::Empty, Color::Black, Color::White][rng.gen_range(0..3)];
+                    changed.push(p);
+                }
+                inc.update(&colors, &changed);
+                assert_eq!(
+                    sorted(inc.matches()),
+                    sorted(full.matches(&colors, o)),
+                    "{}",
+                    db.name
+                );
+                assert!(inc.last_update_steps <= inc.full_scan_steps());
+            }
+        }
+    }
+}
+
+#[test]
+fn edges_are_classified_by_two_dimensional_bounds() {
+    // A pattern at the right edge must not see the next row's first point through the
+    // shared border column.
+    let db = &patterns::board_shapes::DATABASE;
+    let e4 = db.patterns.iter().position(|p| p.name == "E4").unwrap() as u32;
+    let size = 9;
+    let mut colors = vec![Color::Border; BOARDMAX];
+    for r in 0..size {
+        for c in 0..size {
+            colors[Point::new(r, c).idx()] = Color::Empty;
+        }
+    }
+    // E4: "O.|" / "*X|" / "..|" at the right edge, rows 3..5.
+    colors[Point::new(3, 7).idx()] = Color::White;
+    colors[Point::new(4, 8).idx()] = Color::Black;
+    let mut m = Matcher::new(db, size);
+    let hits: Vec<Match> = m
+        .matches(&colors, Color::White)
+        .into_iter()
+        .filter(|h| h.pattern == e4)
+        .collect();
+    assert_eq!(hits.len(), 1, "{hits:?}");
+    assert_eq!(hits[0].move_point, Point::new(4, 7));
+    // Moved one column left, it is no longer an edge pattern.
+    let mut shifted = colors.clone();
+    shifted[Point::new(3, 7).idx()] = Color::Empty;
+    shifted[Point::new(4, 8).idx()] = Color::Empty;
+    shifted[Point::new(3, 6).idx()] = Color::White;
+    shifted[Point::new(4, 7).idx()] = Color::Black;
+    assert!(m
+        .matches(&shifted, Color::White)
+        .iter()
+        .all(|h| h.pattern != e4));
+}

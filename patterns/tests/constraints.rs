@@ -1,0 +1,137 @@
+//! Generated constraint and action functions, evaluated with the engine's board as the
+//! helper context.
+
+use engine::patterns::{Autohelpers, Matcher};
+use engine::{Board, Color, Point};
+
+fn find(db: &engine::patterns::Database, name: &str) -> u32 {
+    db.patterns.iter().position(|p| p.name == name).unwrap() as u32
+}
+
+#[test]
+fn constraint_uses_labels_under_the_match_transformation() {
+    use patterns::board_shapes::{Helpers, DATABASE};
+    // T1: "AX*" / "OOb" with `lib(A) <= 2 && xlib(b) > 1`.
+    let mut board = Board::new(9);
+    let w = Color::White;
+    let b = Color::Black;
+    board.setup_stones(&[
+        (b, Point::new(4, 2)),
+        (b, Point::new(4, 3)),
+        (w, Point::new(5, 2)),
+        (w, Point::new(5, 3)),
+    ]);
+    let t1 = find(&DATABASE, "T1");
+    let mut m = Matcher::new(&DATABASE, 9);
+    let colors = board.colors().to_vec();
+    let hits: Vec<_> = m
+        .matches(&colors, w)
+        .into_iter()
+        .filter(|h| h.pattern == t1)
+        .collect();
+    assert_eq!(hits.len(), 2, "both hane points: {hits:?}");
+    for h in &hits {
+        // The black pair has 6 liberties: lib(A) <= 2 fails.
+        assert!(!Helpers.constraint(&mut board, h));
+    }
+    // Surround black: one liberty left at (4, 4). Now the hane matches from both white pairs
+    // (mirror images), and the constraint holds for both.
+    board.setup_stones(&[
+        (w, Point::new(3, 2)),
+        (w, Point::new(3, 3)),
+        (w, Point::new(4, 1)),
+    ]);
+    let colors = board.colors().to_vec();
+    let hits: Vec<_> = m
+        .matches(&colors, w)
+        .into_iter()
+        .filter(|h| h.pattern == t1)
+        .collect();
+    assert_eq!(hits.len(), 2, "{hits:?}");
+    assert_ne!(hits[0].transform, hits[1].transform);
+    for h in &hits {
+        assert_eq!(h.move_point, Point::new(4, 4));
+        assert!(Helpers.constraint(&mut board, h));
+    }
+    // A black stone at (5, 4) fills `b` of the lower orientation: only the upper one matches.
+    board.setup_stones(&[
+        (b, Point::new(5, 4)),
+        (w, Point::new(6, 4)),
+        (w, Point::new(5, 5)),
+    ]);
+    let colors = board.colors().to_vec();
+    let hits: Vec<_> = m
+        .matches(&colors, w)
+        .into_iter()
+        .filter(|h| h.pattern == t1)
+        .collect();
+    assert_eq!(hits.len(), 1, "the `.` under b is now a stone: {hits:?}");
+    assert!(Helpers.constraint(&mut board, &hits[0]));
+}
+
+#[test]
+fn return_action_and_somewhere_lists() {
+    use patterns::board_shapes::{Helpers, DATABASE};
+    let mut board = Board::new(7);
+    let w = Color::White;
+    let b = Color::Black;
+    // K1: "O!O" / "X*X": two white stones with an empty point between, black below.
+    board.setup_stones(&[
+        (w, Point::new(2, 2)),
+        (w, Point::new(2, 4)),
+        (b, Point::new(3, 2)),
+        (b, Point::new(3, 4)),
+    ]);
+    let k1 = find(&DATABASE, "K1");
+    let mut m = Matcher::new(&DATABASE, 7);
+    let colors = board.colors().to_vec();
+    let hits: Vec<_> = m
+        .matches(&colors, w)
+        .into_iter()
+        .filter(|h| h.pattern == k1)
+        .collect();
+    assert_eq!(hits.len(), 1);
+    assert_eq!(hits[0].move_point, Point::new(3, 3));
+    // A and B are different black stones of one stone each.
+    assert!(Helpers.constraint(&mut board, &hits[0]));
+    assert!(Helpers.action(&mut board, &hits[0]));
+    // Patterns without a constraint accept.
+    let t3 = find(&DATABASE, "T3");
+    let fake = engine::patterns::Match {
+        pattern: t3,
+        ..hits[0]
+    };
+    assert!(Helpers.constraint(&mut board, &fake));
+}
+
+#[test]
+fn monte_carlo_and_eye_tables() {
+    let mc = &patterns::manual_mc::DATABASE;
+    assert_eq!(mc.patterns.len(), 6);
+    assert_eq!(mc.patterns[5].mc.len(), 3);
+    assert_eq!(mc.patterns[5].mc[2].value, 30);
+    let eyes = &patterns::manual_eyes::DATABASE;
+    assert_eq!(eyes.eyes.len(), 4);
+    assert_eq!(eyes.eyes[1].value, [1, 1, 2, 2]);
+    // In the empty corner the corner pattern `|OO/|*O/+--` does not match, `OOO/O*O/OO?`
+    // matches where O surrounds the point.
+    let mut board = Board::new(5);
+    let w = Color::White;
+    board.setup_stones(&[
+        (w, Point::new(3, 0)),
+        (w, Point::new(3, 1)),
+        (w, Point::new(4, 1)),
+    ]);
+    let mut m = Matcher::new(mc, 5);
+    let hits = m.matches(board.colors(), w);
+    assert!(
+        hits.iter()
+            .any(|h| h.pattern == 2 && h.move_point == Point::new(4, 0)),
+        "{hits:?}"
+    );
+    assert_eq!(board_shapes_goal(), Some("none"));
+}
+
+fn board_shapes_goal() -> Option<&'static str> {
+    patterns::board_shapes::DATABASE.goal_elements
+}

@@ -1,0 +1,17 @@
+use pattern_macros::pattern_db;
+
+pattern_db!(name = db, kind = "shapes", text = r#"
+Pattern A
+
+O*.
+?XO
+
+:8,C
+
+O*a
+?BOO
+
+;lib(B) > 1
+"#);
+
+fn main() {}

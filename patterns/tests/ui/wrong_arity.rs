@@ -1,0 +1,17 @@
+use pattern_macros::pattern_db;
+
+pattern_db!(name = db, kind = "shapes", text = r#"
+Pattern A
+
+O*.
+?XO
+
+:8,C
+
+O*a
+?BO
+
+;xlib(a, B) > 1 && oplay_attack_either(*,a,B)
+"#);
+
+fn main() {}
