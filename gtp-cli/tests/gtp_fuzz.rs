@@ -161,6 +161,10 @@ impl Fuzzer {
 
     /// Arguments for a command: mostly what it expects, sometimes anything.
     fn args(&mut self, cmd: &str) -> String {
+        // Never let random input write files.
+        if cmd.eq_ignore_ascii_case("printsgf") {
+            return String::new();
+        }
         if self.rng.gen_bool(0.15) {
             let n = self.rng.gen_range(0..4);
             return (0..n).map(|_| self.word()).collect::<Vec<_>>().join(" ");
@@ -207,8 +211,6 @@ impl Fuzzer {
                     _ => format!("{f} {}", self.word()),
                 }
             }
-            // Never let random input write files.
-            "printsgf" => String::new(),
             "known_command" => self.word(),
             _ => {
                 let n = self.rng.gen_range(0..3);
@@ -302,7 +304,18 @@ fn step(e: &mut GtpEngine, line: &str, slowest: &mut (Duration, String)) -> bool
     r.is_some_and(|r| r.success)
 }
 
+/// The files in the package directory (random input must not write any there).
+fn package_files() -> Vec<std::path::PathBuf> {
+    let mut v: Vec<_> = std::fs::read_dir(env!("CARGO_MANIFEST_DIR"))
+        .unwrap()
+        .map(|d| d.unwrap().path())
+        .collect();
+    v.sort();
+    v
+}
+
 fn fuzz(seed: u64, steps: usize) {
+    let files_before = package_files();
     let mut files: Vec<String> = std::fs::read_dir(data(""))
         .unwrap()
         .map(|d| d.unwrap().path().to_str().unwrap().to_string())
@@ -388,6 +401,7 @@ fn fuzz(seed: u64, steps: usize) {
         stones >= 20,
         "positions too small ({stones} stones at most)"
     );
+    assert_eq!(package_files(), files_before, "random input wrote files");
     // Nothing may take long: "never hangs".
     assert!(
         slowest.0 < Duration::from_secs(5),
