@@ -62,12 +62,13 @@ loadsgf games/reading/ko.sgf
 19 attack E3
 #? [0]
 
-# Edge: the hane on the first line captures; white escapes by extending.
+# Edge: the hane on the first line captures; white escapes with the hane at B1
+# (the descent to C1 leads to a hard fight, left out).
 loadsgf games/reading/edge.sgf
 20 attack C2
 #? [1 C1]
-21 defend C2
-#? [1 (B1|C1)]
+21 does_defend B1 C2
+#? [1]
 
 # The manual's backfilling shape (11.1.3): the black string on the edge is dead.
 loadsgf games/reading/backfill.sgf
