@@ -164,10 +164,19 @@ impl Game {
         let mut move_number = 0usize;
         'nodes: for node in &sgf.nodes {
             if !node.setup.is_empty() {
-                // Setup stones: start a new initial position from here.
-                g.board.setup_stones(&node.setup);
+                // Setup stones start a new initial position from here: as in GNU Go, the moves
+                // before them leave the history (undo stops at the setup position).
+                let mut stones: Vec<(Color, Point)> = g
+                    .board
+                    .points()
+                    .filter(|&p| g.board.color(p).is_player())
+                    .map(|p| (g.board.color(p), p))
+                    .collect();
+                stones.extend(node.setup.iter().copied());
+                let mut b = Board::new(sgf.size);
+                b.setup_stones(&stones);
+                g.board = b;
                 g.initial = g.board.clone();
-                // History before setup is no longer undoable; keep it simple and consistent.
             }
             if let Some((c, p)) = node.mv {
                 move_number += 1;

@@ -1646,6 +1646,33 @@ fn loadsgf_then_play_and_undo() {
 }
 
 #[test]
+fn loadsgf_setup_stones_after_moves_start_a_new_history() {
+    // As GNU Go: moves before the setup node leave the history; undo stops at the setup.
+    let mut e = GtpEngine::new();
+    let f = data("setup_after_moves.sgf");
+    assert_eq!(ok(&mut e, &format!("loadsgf {f}")), "black");
+    assert_eq!(ok(&mut e, "move_history"), "white E5\nblack D6");
+    ok(&mut e, "undo");
+    assert_eq!(ok(&mut e, "move_history"), "black D6");
+    ok(&mut e, "undo");
+    assert_eq!(fail(&mut e, "undo"), "cannot undo");
+    assert_eq!(ok(&mut e, "list_stones black"), "A9 C7");
+    assert_eq!(ok(&mut e, "list_stones white"), "B8");
+    // Move numbers still count the moves before the setup.
+    assert_eq!(ok(&mut e, &format!("loadsgf {f} 4")), "white");
+    assert_eq!(ok(&mut e, "list_stones black"), "A9 C7 D6");
+    assert_eq!(ok(&mut e, "move_history"), "black D6");
+    assert_eq!(ok(&mut e, &format!("loadsgf {f} 3")), "black");
+    assert_eq!(ok(&mut e, "list_stones black"), "A9 C7");
+    assert_eq!(ok(&mut e, "move_history"), "");
+    assert_eq!(ok(&mut e, &format!("loadsgf {f} 2")), "white");
+    assert_eq!(ok(&mut e, "list_stones black"), "A9");
+    assert_eq!(ok(&mut e, "move_history"), "black A9");
+    ok(&mut e, "undo");
+    assert_eq!(ok(&mut e, "list_stones black"), "");
+}
+
+#[test]
 fn loadsgf_errors_leave_the_position_untouched() {
     let mut e = engine9();
     ok(&mut e, "komi 2.5");
