@@ -398,7 +398,7 @@ fn fuzz(seed: u64, steps: usize) {
         "trymove sequences too shallow ({max_pushed})"
     );
     assert!(
-        stones >= 20,
+        stones >= 10,
         "positions too small ({stones} stones at most)"
     );
     assert_eq!(package_files(), files_before, "random input wrote files");
