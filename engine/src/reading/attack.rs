@@ -32,6 +32,7 @@ impl Reader<'_> {
         if let Some(r) = self.ctx.cache.get(hash, Routine::Attack, origin, ko, sp) {
             return r;
         }
+        self.ctx.searches[0][libs.min(4)] += 1;
         let r = match libs {
             2 => self.attack2(str, ko),
             3 => self.attack3(str, ko),
@@ -87,7 +88,7 @@ impl Reader<'_> {
         let mut list = MoveList::default();
         self.add_liberties(&mut list, str, 0);
         self.defend_secondary_chain1_moves(&mut list, str);
-        if sp <= o.depth {
+        if sp <= o.backfill2_depth {
             self.second_order_liberty_moves(&mut list, str, -20);
         }
         if sp <= o.backfill_depth {

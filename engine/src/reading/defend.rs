@@ -31,19 +31,20 @@ impl Reader<'_> {
             return r;
         }
         let color = self.board.color(str);
+        self.ctx.searches[1][libs.min(4)] += 1;
         let mut list = MoveList::default();
         self.add_liberties(&mut list, str, 0);
         self.break_chain_moves(&mut list, str, 20);
         if libs >= 2 {
             if sp <= o.break_chain_depth {
                 self.break_chain2_moves(&mut list, str, false);
-            } else if sp <= o.depth {
+            } else if sp <= o.backfill_depth {
                 self.break_chain2_ladder_moves(&mut list, str);
             } else {
                 self.break_chain2_moves(&mut list, str, true);
             }
         }
-        if libs == 2 && sp <= o.depth {
+        if libs == 2 && sp <= o.backfill_depth - 2 {
             self.rescue_moves(&mut list, str);
         }
         if libs == 2 && sp <= o.backfill_depth {
@@ -85,6 +86,17 @@ impl Reader<'_> {
                 .put(hash, Routine::FindDefense, origin, ko, sp, r.0, r.1);
         }
         r
+    }
+
+    /// Was the last move on the stack played next to the string at `str`?
+    fn last_move_touches(&self, str: Point) -> bool {
+        match self.board.stack_moves().last() {
+            Some((_, m)) => m
+                .neighbors()
+                .iter()
+                .any(|&n| self.board.same_string(n, str)),
+            None => false,
+        }
     }
 
     /// Try the defending moves of `list` in order; the first after which the attack fails

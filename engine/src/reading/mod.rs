@@ -128,6 +128,8 @@ pub struct ReadingContext {
     /// The transposition cache (11.2).
     pub cache: ReadCache,
     nodes: u64,
+    /// Searches not answered by the cache, by routine (attack, defend) and liberty count.
+    pub searches: [[u64; 5]; 2],
     /// Board size the cache contents belong to (the hash does not encode the size).
     board_size: usize,
 }
@@ -146,6 +148,7 @@ impl ReadingContext {
             saved_opts: opts,
             cache: ReadCache::with_megabytes(cache_mb),
             nodes: 0,
+            searches: [[0; 5]; 2],
             board_size: 0,
         }
     }
