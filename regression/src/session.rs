@@ -81,6 +81,9 @@ impl EngineFactory for InProcessFactory {
 
 type WorkerReply = (Result<Reply, String>, Option<f64>);
 
+/// Stack size of the in-process engine thread.
+pub const ENGINE_STACK_BYTES: usize = 64 << 20;
+
 /// A `GtpEngine` owned by a worker thread.
 pub struct InProcessSession {
     to_worker: Option<Sender<String>>,
@@ -95,6 +98,9 @@ impl InProcessSession {
         let (replies, from_worker) = mpsc::channel::<WorkerReply>();
         std::thread::Builder::new()
             .name("tesuji-engine".to_string())
+            // Deep reading recursion: give the engine at least the main thread's stack
+            // (a stack overflow would abort the whole process, not just the test).
+            .stack_size(ENGINE_STACK_BYTES)
             .spawn(move || worker(requests, replies))
             .map_err(|e| format!("cannot start engine thread: {e}"))?;
         Ok(InProcessSession {
