@@ -156,7 +156,7 @@ fn incremental_matching_equals_full_rescan() {
                     "{}",
                     db.name
                 );
-                assert!(inc.last_update_steps <= inc.full_scan_steps());
+                assert!(inc.last_update_work <= inc.full_scan_work());
             }
         }
     }

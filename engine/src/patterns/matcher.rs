@@ -22,17 +22,25 @@ pub struct Matcher<'a> {
     /// Matcher values, `width * width`, for the colour loaded last.
     pub(crate) ext: Vec<u8>,
     pub(crate) color: Color,
+    /// Per variant: range into `residual` of its residual elements.
+    pub(crate) residual_range: Vec<(u32, u32)>,
+    /// Residual elements as (offset in the private array, mask).
+    pub(crate) residual: Vec<(isize, u8)>,
 }
 
 impl<'a> Matcher<'a> {
     pub fn new(db: &'a Database, size: usize) -> Matcher<'a> {
         let margin = db.radius as usize;
         let width = size + 2 * margin;
-        let offsets = db
-            .spiral
-            .iter()
-            .map(|&(r, c)| r as isize * width as isize + c as isize)
-            .collect();
+        let at = |r: i8, c: i8| r as isize * width as isize + c as isize;
+        let offsets = db.spiral.iter().map(|&(r, c)| at(r, c)).collect();
+        let mut residual_range = Vec::with_capacity(db.variants.len());
+        let mut residual = Vec::new();
+        for v in db.variants {
+            let start = residual.len() as u32;
+            residual.extend(v.residual.iter().map(|e| (at(e.dr, e.dc), e.mask)));
+            residual_range.push((start, residual.len() as u32));
+        }
         Matcher {
             db,
             size,
@@ -41,7 +49,18 @@ impl<'a> Matcher<'a> {
             offsets,
             ext: vec![OFF; width * width],
             color: Color::Empty,
+            residual_range,
+            residual,
         }
+    }
+
+    /// Do the residual elements of variant `v` match around `base`?
+    #[inline]
+    pub(crate) fn residual_ok(&self, v: u32, base: isize) -> bool {
+        let (a, b) = self.residual_range[v as usize];
+        self.residual[a as usize..b as usize]
+            .iter()
+            .all(|&(off, mask)| mask & (1 << self.ext[(base + off) as usize]) != 0)
     }
 
     pub fn database(&self) -> &'a Database {
@@ -89,7 +108,9 @@ impl<'a> Matcher<'a> {
                         break;
                     }
                     for a in dfa.attributes(s) {
-                        f(make_match(self.db, a, row, col, self.color));
+                        if self.residual_ok(a, base) {
+                            f(make_match(self.db, a, row, col, self.color));
+                        }
                     }
                 }
             }

@@ -131,6 +131,9 @@ impl PatternInfo {
 pub struct Variant {
     pub pattern: u32,
     pub transform: u8,
+    /// Elements (already transformed) beyond the automaton's scan depth, checked directly
+    /// when the automaton reports this variant. Empty when the DFA reads the whole pattern.
+    pub residual: &'static [Element],
 }
 
 /// Flat DFA tables (see `pattern_compiler::dfa`): stride 4 (empty, own, opponent, off-board),
@@ -183,9 +186,10 @@ pub struct Database {
     pub kind: &'static str,
     pub patterns: &'static [PatternInfo],
     pub variants: &'static [Variant],
-    /// Scan path: offsets from the anchor, spiral order (chapter 10.1).
+    /// Scan path: offsets from the anchor, spiral order (chapter 10.1), as far as the
+    /// automata read it.
     pub spiral: &'static [(i8, i8)],
-    /// Largest |offset| of any element.
+    /// Largest |offset| of any element (including residual elements).
     pub radius: u8,
     /// The DFAs: one, or several when one automaton would exceed the compiler's state budget.
     pub dfas: &'static [Dfa],

@@ -1,5 +1,5 @@
-//! Experiment: DFA size and scan cost for different per-DFA state budgets.
-use pattern_compiler::{dfa, synth, validate::transform, DbKind};
+//! Experiment: DFA size and scan cost for different per-DFA state budgets and scan depths.
+use pattern_compiler::{dfa, synth, DbKind};
 use std::time::Instant;
 
 fn main() {
@@ -9,11 +9,16 @@ fn main() {
         .unwrap_or(500);
     let text = synth::synthetic_db(n, 1);
     let checked = pattern_compiler::check("s.db", DbKind::Shapes, &text).unwrap();
-    for budget in [4096usize, 16384, 65536, 262144] {
+    for (budget, depth) in [
+        (32768usize, usize::MAX),
+        (1 << 20, 9),
+        (1 << 20, 13),
+        (1 << 20, 25),
+        (32768, 25),
+    ] {
         let t0 = Instant::now();
-        let t = dfa::build_with_budget(&checked, budget);
+        let t = dfa::build_with(&checked, budget, depth);
         let build = t0.elapsed();
-        // random 19x19 board with ~40% stones, margin = radius
         let size = 19usize;
         let r = t.radius as usize;
         let w = size + 2 * r;
@@ -39,9 +44,8 @@ fn main() {
             .iter()
             .map(|&(a, b)| a as isize * w as isize + b as isize)
             .collect();
-        let _ = transform;
         let t1 = Instant::now();
-        let iters = 200;
+        let iters = 100;
         let mut steps = 0usize;
         let mut hits = 0usize;
         for _ in 0..iters {
@@ -58,7 +62,8 @@ fn main() {
                                 if s == 0 {
                                     break;
                                 }
-                                hits += 1;
+                                let k = (s / 4) as usize;
+                                hits += (d.att_start[k] - d.att_start[k - 1]) as usize;
                             }
                         }
                     }
@@ -66,7 +71,15 @@ fn main() {
             }
         }
         let per = t1.elapsed().as_secs_f64() / iters as f64 * 1e6;
-        println!("budget {budget}: {} automata, {} states, {} bytes, build {:.2}s, scan {:.1} us, {} steps/scan, {} hits",
-            t.dfas.len(), t.states(), t.bytes(), build.as_secs_f64(), per, steps / iters, hits / iters);
+        println!(
+            "budget {budget} depth {depth}: {} automata, {} states, {} bytes, build {:.2}s, scan {:.1} us, {} steps/scan, {} candidates",
+            t.dfas.len(),
+            t.states(),
+            t.bytes(),
+            build.as_secs_f64(),
+            per,
+            steps / iters,
+            hits / iters
+        );
     }
 }

@@ -46,16 +46,22 @@ pub fn expand(
     }
     let n_patterns = db.patterns.len();
 
-    let variants = dfa.variants.iter().map(|v| {
+    let variants = dfa.variants.iter().zip(&dfa.residuals).map(|(v, res)| {
         let (pi, t) = (v.pattern, v.transform);
-        quote!(#p::Variant { pattern: #pi, transform: #t })
+        let res = res.iter().map(|&(r, c, m)| {
+            let (r, c) = (r as i8, c as i8);
+            quote!(#p::Element { dr: #r, dc: #c, mask: #m })
+        });
+        quote!(#p::Variant { pattern: #pi, transform: #t, residual: &[#(#res),*] })
     });
     let n_variants = dfa.variants.len();
-    let spiral = dfa.spiral.iter().map(|&(r, c)| {
-        let (r, c) = (r as i8, c as i8);
-        quote!((#r, #c))
-    });
-    let n_spiral = dfa.spiral.len();
+    let spiral = dfa.spiral[..dfa.depth.min(dfa.spiral.len())]
+        .iter()
+        .map(|&(r, c)| {
+            let (r, c) = (r as i8, c as i8);
+            quote!((#r, #c))
+        });
+    let n_spiral = dfa.depth.min(dfa.spiral.len());
     let radius = dfa.radius as u8;
     let mut dfa_statics = Vec::new();
     let mut dfa_items = Vec::new();

@@ -207,6 +207,11 @@ pub struct DfaTables {
     pub radius: i32,
     pub variants: Vec<Variant>,
     pub dfas: Vec<DfaTable>,
+    /// Spiral positions the automata read (at most `spiral.len()`).
+    pub depth: usize,
+    /// Per variant: elements beyond `depth`, transformed, as `(dr, dc, mask)`; the matcher
+    /// checks them directly when the automaton reports the variant.
+    pub residuals: Vec<Vec<(i32, i32, u8)>>,
 }
 
 impl DfaTables {
@@ -219,7 +224,7 @@ impl DfaTables {
 }
 
 /// Largest number of states of one DFA.
-pub const STATE_BUDGET: usize = 1 << 15;
+pub const STATE_BUDGET: usize = 1 << 17;
 
 /// The value-mask strings of every variant of every pattern.
 /// Variants, their value-mask strings, the spiral and its radius.
@@ -256,14 +261,123 @@ pub fn variant_strings(db: &Checked) -> VariantStrings {
     (variants, strings, sp, radius)
 }
 
-/// Build the DFA(s) of a checked database.
+/// Build the DFA of a checked database: the longest scan depth (the whole spiral, then the
+/// 7x7, 5x5 and 3x3 squares around the anchor) whose single automaton stays
+/// within [`STATE_BUDGET`] states (the full spiral when it fits, as chapter 10 describes;
+/// for large databases a prefix of it, with the few elements beyond it checked directly).
 pub fn build(db: &Checked) -> DfaTables {
-    build_with_budget(db, STATE_BUDGET)
+    let (variants, strings, sp, radius) = variant_strings(db);
+    let full = strings.iter().map(|s| s.len()).max().unwrap_or(0);
+    // Deepest first would waste time on products that blow the budget; shallow first, keep
+    // the last automaton that fit.
+    let mut best: Option<(usize, Cdfa)> = None;
+    for depth in [5, 9, 13, 25, 49, full] {
+        let depth = depth.min(full);
+        if best.as_ref().is_some_and(|b| b.0 >= depth) {
+            continue;
+        }
+        let cut: Vec<Vec<u8>> = strings
+            .iter()
+            .map(|s| s[..s.len().min(depth)].to_vec())
+            .collect();
+        match merge_all(&cut, STATE_BUDGET) {
+            Some(d) => best = Some((depth, d)),
+            None => break,
+        }
+    }
+    match best {
+        Some((depth, d)) => {
+            let residuals = residuals(db, &variants, &sp, depth);
+            DfaTables {
+                spiral: sp,
+                radius,
+                variants,
+                dfas: vec![layout(&d)],
+                depth,
+                residuals,
+            }
+        }
+        None => build_with(db, STATE_BUDGET, 5),
+    }
 }
 
-/// Build with an explicit per-DFA state budget.
+/// The elements of each variant at spiral index `depth` or beyond.
+pub fn residuals(
+    db: &Checked,
+    variants: &[Variant],
+    sp: &[(i32, i32)],
+    depth: usize,
+) -> Vec<Vec<(i32, i32, u8)>> {
+    let index: HashMap<(i32, i32), usize> = sp.iter().enumerate().map(|(i, &o)| (o, i)).collect();
+    variants
+        .iter()
+        .map(|v| {
+            db.patterns[v.pattern as usize]
+                .elements
+                .iter()
+                .filter_map(|e| {
+                    let (r, c) = transform(v.transform as usize, (e.dr, e.dc));
+                    (index[&(r, c)] >= depth).then_some((r, c, e.mask))
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// One automaton for all strings, or `None` if some product exceeds `budget` states.
+fn merge_all(strings: &[Vec<u8>], budget: usize) -> Option<Cdfa> {
+    let mut order: Vec<usize> = (0..strings.len()).collect();
+    order.sort_by(|&a, &b| strings[a].cmp(&strings[b]));
+    let mut level: Vec<Cdfa> = order
+        .iter()
+        .map(|&i| Cdfa::linear(&strings[i], i as u32))
+        .collect();
+    if level.is_empty() {
+        return Some(Cdfa {
+            next: vec![[0; 4]; 2],
+            att: vec![Vec::new(); 2],
+            depth: vec![0; 2],
+        });
+    }
+    while level.len() > 1 {
+        let mut next = Vec::with_capacity(level.len() / 2 + 1);
+        let mut it = level.into_iter();
+        while let Some(a) = it.next() {
+            match it.next() {
+                Some(b) => {
+                    let p = Cdfa::product_bounded(&a, &b, 4 * budget)?.minimize();
+                    if p.states() > budget {
+                        return None;
+                    }
+                    next.push(p);
+                }
+                None => next.push(a),
+            }
+        }
+        level = next;
+    }
+    level.pop()
+}
+
+/// Build with an explicit per-DFA state budget over the whole spiral.
 pub fn build_with_budget(db: &Checked, budget: usize) -> DfaTables {
-    let (variants, strings, sp, radius) = variant_strings(db);
+    build_with(db, budget, usize::MAX)
+}
+
+/// Build with a state budget and a maximum scan depth: elements further along the spiral
+/// than `max_depth` are left to the residual checks; a database whose automaton would exceed
+/// the budget is split into several automata (each one more scan per anchor).
+pub fn build_with(db: &Checked, budget: usize, max_depth: usize) -> DfaTables {
+    let (variants, mut strings, sp, radius) = variant_strings(db);
+    for s in &mut strings {
+        s.truncate(max_depth);
+    }
+    let depth = strings
+        .iter()
+        .map(|s| s.len())
+        .max()
+        .unwrap_or(0)
+        .min(max_depth);
     // Sorting the strings puts those sharing prefixes next to each other, so the balanced
     // merge below combines similar automata first.
     let mut order: Vec<usize> = (0..strings.len()).collect();
@@ -304,11 +418,14 @@ pub fn build_with_budget(db: &Checked, budget: usize) -> DfaTables {
         }
     }
     let dfas = level.iter().map(|(d, _)| layout(d)).collect();
+    let residuals = residuals(db, &variants, &sp, depth);
     DfaTables {
         spiral: sp,
         radius,
         variants,
         dfas,
+        depth,
+        residuals,
     }
 }
 

@@ -70,13 +70,14 @@ fn main() -> ExitCode {
         let t0 = Instant::now();
         match compile(f, k, &text) {
             Ok(c) => println!(
-                "{f}: ok ({}): {} patterns, {} eye shapes, {} variants, DFA {} states in {} automata, {} bytes, {:.1} ms",
+                "{f}: ok ({}): {} patterns, {} eye shapes, {} variants, DFA {} states in {} automata of depth {}, {} bytes, {:.1} ms",
                 k.name(),
                 c.checked.patterns.len(),
                 c.checked.eyes.len(),
                 c.dfa.variants.len(),
                 c.dfa.states(),
                 c.dfa.dfas.len(),
+                c.dfa.depth,
                 c.dfa.bytes(),
                 t0.elapsed().as_secs_f64() * 1e3
             ),
