@@ -645,6 +645,10 @@ fn fixed_handicap() {
     assert_eq!(fail(&mut e, "fixed_handicap 1"), "invalid handicap");
     assert_eq!(fail(&mut e, "fixed_handicap 0"), "invalid handicap");
     assert_eq!(fail(&mut e, "fixed_handicap 10"), "invalid handicap");
+    // Read like sscanf("%d"), as GNU Go does.
+    assert_eq!(fail(&mut e, "fixed_handicap -1"), "invalid handicap");
+    assert_eq!(fail(&mut e, "fixed_handicap 1.5"), "invalid handicap");
+    assert_eq!(fail(&mut e, "place_free_handicap -1"), "invalid handicap");
     let cases: &[(usize, &[&str])] = &[
         (
             19,
@@ -719,6 +723,16 @@ fn fixed_handicap() {
     assert_eq!(fail(&mut e, "fixed_handicap 2"), "board not empty");
     assert_eq!(fail(&mut e, "place_free_handicap 2"), "board not empty");
     assert_eq!(fail(&mut e, "set_free_handicap a1 a2"), "board not empty");
+    // As GNU Go, a non-empty board is reported before a bad argument (except for
+    // place_free_handicap).
+    assert_eq!(fail(&mut e, "fixed_handicap x"), "board not empty");
+    assert_eq!(fail(&mut e, "fixed_handicap"), "board not empty");
+    assert_eq!(fail(&mut e, "set_free_handicap z99"), "board not empty");
+    assert_eq!(fail(&mut e, "set_free_handicap"), "board not empty");
+    assert_eq!(
+        fail(&mut e, "place_free_handicap x"),
+        "handicap not an integer"
+    );
     // A passed move also makes the game non-empty for handicap purposes (GNU Go only looks
     // for stones; handicap stones after a move would not be a start position).
     ok(&mut e, "clear_board");
@@ -844,6 +858,10 @@ fn time_settings_and_time_left() {
     // GNU Go accepts these too.
     ok(&mut e, "time_settings -1 2 3");
     ok(&mut e, "time_settings 1 2 3 4");
+    // GNU Go reads them with sscanf: the last number may have trailing characters.
+    ok(&mut e, "time_settings 4 4 1.5");
+    assert_eq!(fail(&mut e, "time_settings 4 4.5 1"), "not three integers");
+    ok(&mut e, "time_left b 5 1.5");
     assert_eq!(fail(&mut e, "time_left"), "invalid color");
     assert_eq!(fail(&mut e, "time_left x 10 0"), "invalid color");
     assert_eq!(

@@ -171,14 +171,28 @@ pub(crate) fn leading_int(s: &str) -> Option<i64> {
 }
 
 fn fixed_handicap(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
-    let n = parse_uint(a.first(), "handicap").map_err(|_| "handicap not an integer".to_string())?;
+    // As GNU Go: a non-empty board is reported before a bad argument.
     no_stack(e)?;
+    if !e.game.is_empty() {
+        return Err("board not empty".into());
+    }
+    let n = handicap_arg(a)?;
     let pts = e.game.fixed_handicap(n)?;
     Ok(vertex_list(e, &pts))
 }
 
+/// The number of handicap stones, read as GNU Go does (`sscanf("%d")`: the leading integer;
+/// a negative number is an invalid handicap, not a parse error).
+fn handicap_arg(a: &[&str]) -> Result<usize, String> {
+    let n = a
+        .first()
+        .and_then(|s| leading_int(s))
+        .ok_or_else(|| "handicap not an integer".to_string())?;
+    Ok(usize::try_from(n).unwrap_or(0))
+}
+
 fn place_free_handicap(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
-    let n = parse_uint(a.first(), "handicap").map_err(|_| "handicap not an integer".to_string())?;
+    let n = handicap_arg(a)?;
     no_stack(e)?;
     if !e.game.is_empty() {
         return Err("board not empty".into());
@@ -225,6 +239,11 @@ fn place_free_handicap(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> 
 }
 
 fn set_free_handicap(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
+    // As GNU Go: a non-empty board is reported before bad vertices.
+    no_stack(e)?;
+    if !e.game.is_empty() {
+        return Err("board not empty".into());
+    }
     let mut pts = Vec::new();
     for s in a {
         let p =
@@ -234,7 +253,6 @@ fn set_free_handicap(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
         }
         pts.push(p);
     }
-    no_stack(e)?;
     e.game.set_free_handicap(&pts)?;
     Ok(String::new())
 }
@@ -263,15 +281,26 @@ fn final_status_list(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
 }
 
 /// A whole-word integer argument; negative values count as 0 (GNU Go accepts them).
-fn time_arg(s: Option<&&str>) -> Option<u64> {
-    s.and_then(|s| s.parse::<i64>().ok())
-        .map(|v| v.max(0) as u64)
+/// Integers as GNU Go reads them with `sscanf("%d %d ...")`: every word but the last must be
+/// a whole integer, the last one only has to start with one; words after them are ignored.
+/// Negative values count as 0.
+fn time_args<const N: usize>(a: &[&str]) -> Option<[u64; N]> {
+    let mut out = [0u64; N];
+    for (k, v) in out.iter_mut().enumerate() {
+        let s = a.get(k)?;
+        let n = if k + 1 < N {
+            s.parse::<i64>().ok()?
+        } else {
+            leading_int(s)?
+        };
+        *v = n.max(0) as u64;
+    }
+    Some(out)
 }
 
 fn time_settings(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
-    // As GNU Go: three integers; anything after them is ignored.
-    match (time_arg(a.first()), time_arg(a.get(1)), time_arg(a.get(2))) {
-        (Some(m), Some(b), Some(s)) => {
+    match time_args::<3>(a) {
+        Some([m, b, s]) => {
             e.time.main_time = m;
             e.time.byo_yomi_time = b;
             e.time.byo_yomi_stones = s;
@@ -284,8 +313,8 @@ fn time_settings(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
 
 fn time_left(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     let c = parse_color(a.first())?;
-    match (time_arg(a.get(1)), time_arg(a.get(2))) {
-        (Some(t), Some(s)) => {
+    match time_args::<2>(&a[1..]) {
+        Some([t, s]) => {
             e.time.left[c.index()] = Some((t, s));
             Ok(String::new())
         }
