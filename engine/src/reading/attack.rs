@@ -112,7 +112,7 @@ impl Reader<'_> {
         let mut list = MoveList::default();
         self.add_liberties(&mut list, str, 0);
         self.defend_secondary_chain1_moves(&mut list, str);
-        if sp <= o.backfill_depth {
+        if sp <= o.break_chain_depth {
             self.backfill_moves(&mut list, str);
             self.edge_attack_moves(&mut list, str);
         }

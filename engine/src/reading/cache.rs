@@ -36,7 +36,8 @@ struct Entry {
     mv: u16,
     result: u8,
     stackp: u8,
-    used: bool,
+    /// Generation the entry was stored in; entries of older generations are empty.
+    gen: u8,
 }
 
 /// Counters of cache use.
@@ -51,6 +52,8 @@ pub struct CacheStats {
 pub struct ReadCache {
     entries: Vec<Entry>,
     mask: usize,
+    /// Current generation (never 0, so zeroed entries are empty).
+    gen: u8,
     pub stats: CacheStats,
 }
 
@@ -64,6 +67,7 @@ impl ReadCache {
         ReadCache {
             entries: vec![Entry::default(); n],
             mask: (n - 1) & !1,
+            gen: 1,
             stats: CacheStats::default(),
         }
     }
@@ -73,10 +77,16 @@ impl ReadCache {
         self.entries.len()
     }
 
-    /// Empty the table.
+    /// Empty the table (in constant time: a new generation; the array is wiped only when
+    /// the generation counter wraps).
     pub fn clear(&mut self) {
-        for e in self.entries.iter_mut() {
-            e.used = false;
+        if self.gen == u8::MAX {
+            for e in self.entries.iter_mut() {
+                e.gen = 0;
+            }
+            self.gen = 1;
+        } else {
+            self.gen += 1;
         }
     }
 
@@ -111,7 +121,7 @@ impl ReadCache {
         let tag = Self::tag(routine, target, ko);
         let s = self.slot(hash, tag, ko.pos.0);
         for e in &self.entries[s..s + 2] {
-            if e.used
+            if e.gen == self.gen
                 && e.hash == hash
                 && e.tag == tag
                 && e.kom_pos == ko.pos.0
@@ -145,12 +155,12 @@ impl ReadCache {
             mv: mv.0,
             result,
             stackp: stackp.clamp(0, 255) as u8,
-            used: true,
+            gen: self.gen,
         };
         // Same key: keep the shallower (more accurate) result.
         for k in s..s + 2 {
             let e = &mut self.entries[k];
-            if e.used && e.hash == hash && e.tag == tag && e.kom_pos == ko.pos.0 {
+            if e.gen == self.gen && e.hash == hash && e.tag == tag && e.kom_pos == ko.pos.0 {
                 if new.stackp <= e.stackp {
                     *e = new;
                 }
@@ -158,9 +168,9 @@ impl ReadCache {
             }
         }
         // Otherwise an empty slot, else replace the deeper of the two.
-        let k = if !self.entries[s].used {
+        let k = if self.entries[s].gen != self.gen {
             s
-        } else if !self.entries[s + 1].used {
+        } else if self.entries[s + 1].gen != self.gen {
             s + 1
         } else if self.entries[s].stackp >= self.entries[s + 1].stackp {
             s

@@ -36,7 +36,7 @@ impl Reader<'_> {
         self.add_liberties(&mut list, str, 0);
         self.break_chain_moves(&mut list, str, 20);
         if libs >= 2 {
-            if sp <= o.break_chain_depth {
+            if sp <= o.break_chain_depth - 3 {
                 self.break_chain2_moves(&mut list, str, false);
             } else if sp <= o.backfill_depth {
                 self.break_chain2_ladder_moves(&mut list, str);
@@ -58,7 +58,7 @@ impl Reader<'_> {
                 self.connect_friend_moves(&mut list, str);
             }
         }
-        if libs >= 2 && sp <= o.backfill_depth {
+        if libs >= 2 && sp <= o.backfill2_depth {
             self.break_chain3_moves(&mut list, str);
         }
         if sp <= o.superstring_depth {
@@ -69,7 +69,7 @@ impl Reader<'_> {
         }
         self.order_moves(&mut list, str, color);
         let mut r = self.defend_loop(str, ko, &list);
-        if r.0 != WIN && !self.in_null && self.board.stackp() > self.base() {
+        if r.0 != WIN && !self.in_null && self.board.stackp() > self.base() && sp <= o.ko_depth {
             // No defending move works: maybe none is needed (the attacker's last move did not
             // threaten anything). Let the attacker move again.
             self.in_null = true;
@@ -86,17 +86,6 @@ impl Reader<'_> {
                 .put(hash, Routine::FindDefense, origin, ko, sp, r.0, r.1);
         }
         r
-    }
-
-    /// Was the last move on the stack played next to the string at `str`?
-    fn last_move_touches(&self, str: Point) -> bool {
-        match self.board.stack_moves().last() {
-            Some((_, m)) => m
-                .neighbors()
-                .iter()
-                .any(|&n| self.board.same_string(n, str)),
-            None => false,
-        }
     }
 
     /// Try the defending moves of `list` in order; the first after which the attack fails
