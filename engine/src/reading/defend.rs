@@ -50,7 +50,7 @@ impl Reader<'_> {
         if libs == 2 && sp <= o.backfill_depth {
             self.connect_friend_moves(&mut list, str);
         }
-        if libs == 1 && sp <= o.ko_depth {
+        if libs == 1 && sp <= o.depth {
             let lib = self.board.libs(str).first().unwrap();
             if self.board.is_ko(lib, color.other()).is_some() {
                 // The capture is a ko capture: strengthening the stones around the capturing
@@ -59,7 +59,9 @@ impl Reader<'_> {
             }
         }
         if libs >= 2 && sp <= o.backfill2_depth {
-            self.break_chain3_moves(&mut list, str);
+            self.break_chain3_moves(&mut list, str, false);
+        } else if libs >= 2 && sp <= o.backfill_depth {
+            self.break_chain3_moves(&mut list, str, true);
         }
         if sp <= o.superstring_depth {
             self.superstring_defense_moves(&mut list, str);
@@ -69,7 +71,7 @@ impl Reader<'_> {
         }
         self.order_moves(&mut list, str, color);
         let mut r = self.defend_loop(str, ko, &list);
-        if r.0 != WIN && !self.in_null && self.board.stackp() > self.base() && sp <= o.ko_depth {
+        if r.0 != WIN && !self.in_null && self.board.stackp() > self.base() && sp <= o.depth {
             // No defending move works: maybe none is needed (the attacker's last move did not
             // threaten anything). Let the attacker move again.
             self.in_null = true;

@@ -194,12 +194,16 @@ impl Reader<'_> {
     }
 
     /// Moves against enemy strings adjacent to `str` with three liberties: reduce them
-    /// (`break_chain3`), used only shallow in the tree.
-    pub fn break_chain3_moves(&self, list: &mut MoveList, str: Point) {
+    /// (`break_chain3`). With `shared_only`, only neighbours that share a liberty with `str`
+    /// (a race of liberties), used deeper in the tree.
+    pub fn break_chain3_moves(&self, list: &mut MoveList, str: Point, shared_only: bool) {
         let b = &*self.board;
         let color = b.color(str);
         let adj = b.adjacent_exact_libs(str, 3);
         for a in adj.iter() {
+            if shared_only && !b.libs(a).iter().any(|l| b.liberty_of_string(l, str)) {
+                continue;
+            }
             for l in b.libs(a).iter() {
                 if b.accuratelib_count(l, color, 2) >= 2 {
                     list.add(l, -10);
