@@ -114,6 +114,8 @@ impl Reader<'_> {
         self.defend_secondary_chain1_moves(&mut list, str);
         if sp <= o.break_chain_depth {
             self.backfill_moves(&mut list, str);
+        }
+        if sp <= o.backfill_depth {
             self.edge_attack_moves(&mut list, str);
         }
         if sp <= o.backfill2_depth {
