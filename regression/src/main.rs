@@ -46,8 +46,9 @@ struct Cli {
     /// Time limit per command in seconds.
     #[arg(long, default_value_t = 60.0)]
     timeout: f64,
-    /// Send `set_random_seed N` before every test (default: 0 for Tesuji in process,
-    /// nothing for --engine), so answers do not depend on which tests ran before.
+    /// Send `set_random_seed N` before every move-generation test unless the suite seeds
+    /// itself (default: 0 for Tesuji in process, nothing for --engine), so answers do not
+    /// depend on which tests ran before.
     #[arg(long, value_name = "N")]
     seed: Option<u64>,
     /// Never reseed the engine between tests.

@@ -406,7 +406,8 @@ pub fn compare(
     let mut lt = Counts::default();
     let mut rt = Counts::default();
     let ratio = |a: Option<f64>, b: Option<f64>| match (a, b) {
-        (Some(a), Some(b)) if b > 0.0 => format!("{:.2}", a / b),
+        (Some(a), Some(b)) if b > 0.0 && a / b >= 0.1 => format!("{:.2}", a / b),
+        (Some(a), Some(b)) if b > 0.0 => format!("{:.1e}", a / b),
         _ => "-".to_string(),
     };
     let row = |out: &mut String, name: &str, l: &Counts, r: &Counts| {
