@@ -400,6 +400,25 @@ impl SuiteRun<'_> {
     }
 }
 
+/// For a move-generating command that played a move, the `play` that replays it.
+pub fn replay_command(command: &str, success: bool, answer: &str) -> Option<String> {
+    if !success {
+        return None;
+    }
+    let mut words = command.split_whitespace();
+    let color = match words.next()? {
+        "genmove" | "kgs-genmove_cleanup" => words.next()?.to_ascii_lowercase(),
+        "genmove_black" => "black".to_string(),
+        "genmove_white" => "white".to_string(),
+        _ => return None,
+    };
+    let mv = answer.split_whitespace().next()?;
+    if mv.eq_ignore_ascii_case("resign") {
+        return None;
+    }
+    Some(format!("play {color} {mv}"))
+}
+
 fn absolute(p: &Path) -> PathBuf {
     if p.is_absolute() {
         return p.to_path_buf();
@@ -525,10 +544,11 @@ pub fn run_suite(
                             }
                         }
                         if changes_position(t.name()) {
-                            run.record(Cmd {
-                                line: t.line,
-                                text: t.command.clone(),
-                            });
+                            // A generated move is replayed as the move it was, so that a
+                            // restarted engine gets the same position.
+                            let text = replay_command(&t.command, reply.success, &reply.text)
+                                .unwrap_or_else(|| t.command.clone());
+                            run.record(Cmd { line: t.line, text });
                         }
                         result.nodes = run.read_counters();
                         for (total, n) in nodes.iter_mut().zip(result.nodes) {

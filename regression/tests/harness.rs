@@ -4,7 +4,7 @@
 
 use regression::baseline;
 use regression::report::{self, Class, Expectations};
-use regression::runner::{run_jobs, run_suite, Job, RunOptions, Selection};
+use regression::runner::{replay_command, run_jobs, run_suite, Job, RunOptions, Selection};
 use regression::session::{
     EngineFactory, ExternalFactory, ExternalSession, Reply, Session, SessionError,
 };
@@ -696,4 +696,19 @@ fn move_generation_tests_are_reseeded_unless_the_suite_seeds_itself() {
     for t in &r.tests {
         assert!(t.passed, "test {}: {:?}", t.id, t.answer);
     }
+}
+
+#[test]
+fn generated_moves_are_replayed_as_plays() {
+    assert_eq!(
+        replay_command("genmove b", true, "D4"),
+        Some("play b D4".to_string())
+    );
+    assert_eq!(
+        replay_command("genmove_white", true, "PASS"),
+        Some("play white PASS".to_string())
+    );
+    assert_eq!(replay_command("genmove black", true, "resign"), None);
+    assert_eq!(replay_command("genmove black", false, "illegal"), None);
+    assert_eq!(replay_command("play black D4", true, ""), None);
 }
