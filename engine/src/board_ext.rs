@@ -119,12 +119,10 @@ impl Board {
         let mut n = 0;
         for q in p.neighbors() {
             match self.color(q) {
-                Color::Empty => {
-                    if libs.insert(q) {
-                        n += 1;
-                        if n >= max {
-                            return n;
-                        }
+                Color::Empty if libs.insert(q) => {
+                    n += 1;
+                    if n >= max {
+                        return n;
                     }
                 }
                 c if c == color => {

@@ -128,17 +128,17 @@ pub fn make_worms(board: &mut Board, ctx: &mut ReadingContext) -> Worms {
         list.push(w);
     }
     // Tactical status, with every attacking and defending move.
-    for k in 0..list.len() {
-        let o = list[k].origin;
+    for w in list.iter_mut() {
+        let o = w.origin;
         let (acode, apos) = ctx.attack(board, o);
         if acode != LOSE {
-            list[k].attack_points = all_points(board, ctx, o, apos, acode, true);
+            w.attack_points = all_points(board, ctx, o, apos, acode, true);
             let (dcode, dpos) = ctx.find_defense(board, o);
             if dcode != LOSE {
-                list[k].defense_points = all_points(board, ctx, o, dpos, dcode, false);
+                w.defense_points = all_points(board, ctx, o, dpos, dcode, false);
             }
         } else if board.countlib(o) <= 4 {
-            list[k].attack_threats = threats(board, ctx, o);
+            w.attack_threats = threats(board, ctx, o);
         }
     }
     // Lunch: an adjacent capturable enemy worm (the largest).
@@ -160,9 +160,8 @@ pub fn make_worms(board: &mut Board, ctx: &mut ReadingContext) -> Worms {
     }
     // Inessential strings: genus 0, no easily captured neighbour, no edge or second-order
     // liberties, and the cavity around it borders only enemy worms.
-    for k in 0..list.len() {
-        let o = list[k].origin;
-        let w = &list[k];
+    for w in list.iter_mut() {
+        let o = w.origin;
         if w.genus != 0 || w.liberties2 > 0 || !w.lunch.is_none() {
             continue;
         }
@@ -181,7 +180,7 @@ pub fn make_worms(board: &mut Board, ctx: &mut ReadingContext) -> Worms {
             })
         });
         if only_enemy {
-            list[k].inessential = true;
+            w.inessential = true;
         }
     }
     Worms { index, list }
@@ -232,7 +231,7 @@ fn all_points(
             out.push((m, c));
         }
     }
-    out.sort_by(|a, b| b.1.cmp(&a.1));
+    out.sort_by_key(|a| std::cmp::Reverse(a.1));
     out
 }
 

@@ -135,6 +135,7 @@ impl ReadCache {
     }
 
     /// Store a result read at stack depth `stackp`.
+    #[allow(clippy::too_many_arguments)]
     pub fn put(
         &mut self,
         hash: u64,

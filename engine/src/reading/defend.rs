@@ -82,7 +82,9 @@ impl Reader<'_> {
                 r = (c, Point::NONE);
             }
         }
-        if !self.in_null {
+        // Results read without the null-move check (inside one, or at the root of a search)
+        // are not the same function: keep them out of the cache.
+        if !self.in_null && self.board.stackp() > self.base() {
             self.ctx
                 .cache
                 .put(hash, Routine::FindDefense, origin, ko, sp, r.0, r.1);
@@ -113,18 +115,8 @@ impl Reader<'_> {
                 self.popgo();
                 continue;
             }
-            let (acode, am) = self.do_attack(str, t.ko);
+            let (acode, _) = self.do_attack(str, t.ko);
             self.popgo();
-            if cfg!(debug_assertions)
-                && self.board.stackp() == self.base()
-                && std::env::var("RTRACE").is_ok()
-            {
-                eprintln!(
-                    "defend try {:?}: attack -> {acode} {:?}",
-                    m.to_vertex(self.board.size()),
-                    am.to_vertex(self.board.size())
-                );
-            }
             if t.conditional {
                 if acode == LOSE && best.0 < KO_B {
                     best = (KO_B, m);

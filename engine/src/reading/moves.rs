@@ -267,10 +267,8 @@ impl Reader<'_> {
             // Liberties the attacker's string at `l` would have (besides `l` itself).
             for n in l.neighbors() {
                 match b.color(n) {
-                    Color::Empty => {
-                        if !b.liberty_of_string(n, str) {
-                            list.add(n, -5);
-                        }
+                    Color::Empty if !b.liberty_of_string(n, str) => {
+                        list.add(n, -5);
                     }
                     c if c == attacker => {
                         for m in b.libs(n).iter() {

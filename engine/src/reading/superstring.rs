@@ -89,7 +89,12 @@ impl Reader<'_> {
         }
         let color: Color = b.color(str);
         for m in ss.members.iter().skip(1) {
-            let adj = b.adjacent_with_libs(m, 2);
+            let maxlib = if self.stackp() <= self.ctx.opts.backfill2_depth {
+                3
+            } else {
+                2
+            };
+            let adj = b.adjacent_with_libs(m, maxlib);
             for a in adj.iter() {
                 if b.countlib(a) == 1 {
                     if let Some(l) = b.libs(a).first() {
