@@ -18,16 +18,21 @@ pub struct IncrementalMatcher<'a> {
     m: Matcher<'a>,
     /// Per DFA and anchor (`d * size * size + row * size + col`): state after each step read.
     states: Vec<Vec<u32>>,
-    /// Per DFA and anchor: (step, variant) of every candidate the automaton reported.
-    candidates: Vec<Vec<(u16, u32)>>,
-    /// Per DFA and anchor: the candidates whose residual elements match.
-    found: Vec<Vec<u32>>,
-    /// Spiral index of offset `(dr, dc)`, at `(dr + R) * (2R + 1) + dc + R` (`u16::MAX` if
-    /// the automata do not read it).
+    /// Per DFA and anchor: (step, variant, residual elements match) of every candidate the
+    /// automaton reported.
+    candidates: Vec<Vec<(u16, u32, bool)>>,
+    /// Window side `2R + 1`; offsets `(dr, dc)` index the window at `(dr + R) * side + dc + R`.
+    side: usize,
+    /// Spiral index of each window offset (`u16::MAX` if the automata do not read it).
     reverse: Vec<u16>,
-    /// Scratch: first dirty step per slot, and whether its candidates need re-verifying.
+    /// Per variant, a bit set over the window: the offsets of its residual elements.
+    cover: Vec<u64>,
+    cover_words: usize,
+    /// Per slot: the union of its candidates' residual bit sets.
+    slot_cover: Vec<u64>,
+    /// Scratch: first dirty step per slot, and the slots to rescan.
     dirty: Vec<u16>,
-    recheck: Vec<bool>,
+    touched: Vec<usize>,
     /// Work done by the last update: scan steps plus residual checks (for benchmarks).
     pub last_update_work: usize,
 }
@@ -44,117 +49,134 @@ impl<'a> IncrementalMatcher<'a> {
         m.load(colors, o);
         let r = db.radius as i32;
         let side = (2 * r + 1) as usize;
+        let window = |dr: i8, dc: i8| ((dr as i32 + r) as usize) * side + (dc as i32 + r) as usize;
         let mut reverse = vec![u16::MAX; side * side];
         for (i, &(dr, dc)) in db.spiral.iter().enumerate() {
-            reverse[((dr as i32 + r) as usize) * side + (dc as i32 + r) as usize] = i as u16;
+            reverse[window(dr, dc)] = i as u16;
+        }
+        let cover_words = (side * side).div_ceil(64);
+        let mut cover = vec![0u64; cover_words * db.variants.len()];
+        for (v, var) in db.variants.iter().enumerate() {
+            for e in var.residual {
+                let bit = window(e.dr, e.dc);
+                cover[v * cover_words + bit / 64] |= 1 << (bit % 64);
+            }
         }
         let n = size * size * db.dfas.len();
         let mut inc = IncrementalMatcher {
             m,
             states: vec![Vec::new(); n],
             candidates: vec![Vec::new(); n],
-            found: vec![Vec::new(); n],
+            side,
             reverse,
+            slot_cover: vec![0u64; cover_words * n],
+            cover,
+            cover_words,
             dirty: vec![u16::MAX; n],
-            recheck: vec![false; n],
+            touched: Vec::new(),
             last_update_work: 0,
         };
         for a in 0..n {
             inc.rescan(a, 0);
-            inc.verify(a);
         }
         inc
     }
 
+    #[inline]
     fn base(&self, a: usize) -> isize {
         let size = self.m.size;
         let p = a % (size * size);
         self.m.ext_index(p / size, p % size) as isize
     }
 
-    /// Rescan slot `a` (DFA and anchor) from step `k`; returns the steps taken.
+    /// Rescan slot `a` (DFA and anchor) from step `k`; returns the work done.
     fn rescan(&mut self, a: usize, k: usize) -> usize {
         let size = self.m.size;
         let dfa = &self.m.db.dfas[a / (size * size)];
         let base = self.base(a);
         let states = &mut self.states[a];
+        let cands = &mut self.candidates[a];
         states.truncate(k);
-        self.candidates[a].retain(|&(step, _)| (step as usize) < k);
+        cands.retain(|&(step, _, _)| (step as usize) < k);
         let mut s = if k == 0 { dfa.start } else { states[k - 1] };
-        let mut steps = 0;
+        let mut work = 0;
         for (i, &off) in self.m.offsets.iter().enumerate().skip(k) {
             let v = self.m.ext[(base + off) as usize];
             s = dfa.next(s, v);
             states.push(s);
-            steps += 1;
+            work += 1;
             if s < dfa.match_limit {
                 if s == 0 {
                     break;
                 }
                 for att in dfa.attributes(s) {
-                    self.candidates[a].push((i as u16, att));
+                    cands.push((i as u16, att, self.m.residual_ok(att, base)));
+                    work += 1;
                 }
             }
         }
-        steps
-    }
-
-    /// Re-verify the candidates of slot `a`; returns the number checked.
-    fn verify(&mut self, a: usize) -> usize {
-        let base = self.base(a);
-        let m = &self.m;
-        let found = &mut self.found[a];
-        found.clear();
-        found.extend(
-            self.candidates[a]
-                .iter()
-                .map(|c| c.1)
-                .filter(|&v| m.residual_ok(v, base)),
-        );
-        self.candidates[a].len()
+        let words = self.cover_words;
+        let union = &mut self.slot_cover[a * words..(a + 1) * words];
+        union.fill(0);
+        for c in cands.iter() {
+            for (u, &x) in union.iter_mut().zip(&self.cover[c.1 as usize * words..]) {
+                *u |= x;
+            }
+        }
+        work
     }
 
     /// Update after the points in `changed` (a move and its captures, or an undo) took the
     /// colours they have in `colors`.
     pub fn update(&mut self, colors: &[Color], changed: &[Point]) {
+        for &q in changed {
+            self.m.set(q, colors[q.idx()]);
+        }
         let size = self.m.size as i32;
         let plane = (size * size) as usize;
         let r = self.m.db.radius as i32;
-        let side = 2 * r + 1;
-        let mut touched = Vec::new();
+        let side = self.side as i32;
+        let mut touched = std::mem::take(&mut self.touched);
+        let mut work = 0;
         for &q in changed {
-            self.m.set(q, colors[q.idx()]);
             let (qr, qc) = (q.row() as i32, q.col() as i32);
             for ar in (qr - r).max(0)..=(qr + r).min(size - 1) {
                 for ac in (qc - r).max(0)..=(qc + r).min(size - 1) {
-                    let k = self.reverse[((qr - ar + r) * side + (qc - ac + r)) as usize];
+                    let bit = ((qr - ar + r) * side + (qc - ac + r)) as usize;
+                    let k = self.reverse[bit];
                     for d in 0..self.m.db.dfas.len() {
                         let a = d * plane + (ar * size + ac) as usize;
-                        let rescan = (k as usize) < self.states[a].len() && k < self.dirty[a];
-                        if !rescan && (self.recheck[a] || self.candidates[a].is_empty()) {
+                        if (k as usize) < self.states[a].len() {
+                            if self.dirty[a] == u16::MAX {
+                                touched.push(a);
+                            }
+                            self.dirty[a] = self.dirty[a].min(k);
+                        }
+                        // Candidates found before the change's step keep their place; those
+                        // with a residual element on `q` are re-verified.
+                        let (w, mask) = (bit / 64, 1u64 << (bit % 64));
+                        let words = self.cover_words;
+                        if self.slot_cover[a * words + w] & mask == 0 {
                             continue;
                         }
-                        if self.dirty[a] == u16::MAX && !self.recheck[a] {
-                            touched.push(a);
-                        }
-                        self.recheck[a] = true;
-                        if rescan {
-                            self.dirty[a] = k;
+                        let base = self.base(a);
+                        for c in self.candidates[a].iter_mut() {
+                            if self.cover[c.1 as usize * words + w] & mask != 0 {
+                                c.2 = self.m.residual_ok(c.1, base);
+                                work += 1;
+                            }
                         }
                     }
                 }
             }
         }
-        let mut work = 0;
-        for a in touched {
-            let k = self.dirty[a];
+        for &a in &touched {
+            let k = self.dirty[a] as usize;
             self.dirty[a] = u16::MAX;
-            self.recheck[a] = false;
-            if k != u16::MAX {
-                work += self.rescan(a, k as usize);
-            }
-            work += self.verify(a);
+            work += self.rescan(a, k);
         }
+        touched.clear();
+        self.touched = touched;
         self.last_update_work = work;
     }
 
@@ -167,10 +189,12 @@ impl<'a> IncrementalMatcher<'a> {
     /// Visit all current matches, anchor by anchor.
     pub fn for_each_match(&self, mut f: impl FnMut(Match)) {
         let size = self.m.size;
-        for (a, list) in self.found.iter().enumerate() {
+        for (a, list) in self.candidates.iter().enumerate() {
             let a = a % (size * size);
-            for &v in list {
-                f(make_match(self.m.db, v, a / size, a % size, self.m.color));
+            for &(_, v, ok) in list {
+                if ok {
+                    f(make_match(self.m.db, v, a / size, a % size, self.m.color));
+                }
             }
         }
     }
