@@ -32,11 +32,31 @@ pub struct Outcome {
     pub tests_run: usize,
     /// Tests run that passed.
     pub tests_passed: usize,
-    /// Tests that passed outside the baseline.
-    pub unexpected_passes: usize,
+    /// Tests that passed outside the baseline (`suite:id …`).
+    pub unexpected_passes: Vec<String>,
 }
 
 impl Outcome {
+    /// What `cargo test` shows even without `--nocapture`: the summary line, then the
+    /// regressions and (up to `max`) unexpected passes, one a line.
+    pub fn brief(&self, label: &str, max: usize) -> String {
+        let mut s = format!("{label}: {}\n", self.summary());
+        for r in &self.regressions {
+            let _ = writeln!(s, "  FAILED {r}");
+        }
+        for u in self.unexpected_passes.iter().take(max) {
+            let _ = writeln!(s, "  PASSED {u}");
+        }
+        if self.unexpected_passes.len() > max {
+            let _ = writeln!(
+                s,
+                "  ... and {} more unexpected passes",
+                self.unexpected_passes.len() - max
+            );
+        }
+        s
+    }
+
     /// One line for the test log: counts of tests, passes, regressions.
     pub fn summary(&self) -> String {
         format!(
@@ -44,8 +64,8 @@ impl Outcome {
             self.tests_run,
             self.tests_passed,
             self.regressions.len(),
-            self.unexpected_passes,
-            if self.unexpected_passes > 0 {
+            self.unexpected_passes.len(),
+            if !self.unexpected_passes.is_empty() {
                 format!(" (raise the baseline: {})", baseline::UPDATE_COMMAND)
             } else {
                 String::new()
@@ -161,7 +181,6 @@ pub fn check(results: &[SuiteResult], baseline_dir: &Path, out: &mut Outcome) {
         }
     }
     let _ = writeln!(out.report, "{}", report::line("total", &total));
-    out.unexpected_passes = unexpected.len();
     if !unexpected.is_empty() {
         let _ = writeln!(
             out.report,
@@ -176,6 +195,7 @@ pub fn check(results: &[SuiteResult], baseline_dir: &Path, out: &mut Outcome) {
     for reg in &out.regressions {
         let _ = writeln!(out.report, "  FAILED {reg}");
     }
+    out.unexpected_passes = unexpected;
 }
 
 /// Run every suite of `dir` in process and check it against the baseline. With

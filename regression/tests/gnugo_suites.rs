@@ -21,7 +21,8 @@ fn gnugo_suites_hold_the_baseline() {
     let settings = Settings::from_env();
     let out = ci::run_dir(&dir, &settings, false);
     println!("{}", out.report);
-    let _ = writeln!(std::io::stderr(), "GNU Go suites: {}", out.summary());
+    // Straight to stderr, so it shows without --nocapture.
+    let _ = write!(std::io::stderr(), "{}", out.brief("GNU Go suites", 20));
     assert!(out.tests_run > 0, "no tests found in {}", dir.display());
     assert!(
         out.harness_errors.is_empty(),

@@ -11,7 +11,8 @@ fn own_suites_hold_the_baseline() {
     let settings = Settings::from_env();
     let out = ci::run_dir(&regression::own_suites_dir(), &settings, true);
     println!("{}", out.report);
-    let _ = writeln!(std::io::stderr(), "own suites: {}", out.summary());
+    // Straight to stderr, so it shows without --nocapture.
+    let _ = write!(std::io::stderr(), "{}", out.brief("own suites", 20));
     assert!(out.tests_run > 0, "no tests found in our own suites");
     assert!(
         out.harness_errors.is_empty(),
