@@ -311,7 +311,9 @@ impl SuiteRun<'_> {
             // The engine may still hold state that later commands undo (trymove/popgo),
             // so everything not yet sent is sent in order; only the replay log is compacted.
             compact(&mut self.log, &cmd);
-            self.broken = None;
+            // A setup command that killed the engine is not replayed past a reset. (A
+            // failed setup answer is cleared when the reset is actually sent, in
+            // `flush`: setup is sent lazily, so it may be recorded long before.)
             self.dead_position = false;
         }
         self.log.push(cmd);
@@ -324,6 +326,9 @@ impl SuiteRun<'_> {
                 return;
             }
             let cmd = self.unsent.remove(0);
+            if resets_position(cmd.name()) {
+                self.broken = None;
+            }
             if cmd.name() == "loadsgf" {
                 if let Some(file) = cmd.text.split_whitespace().nth(1) {
                     let full = self.suite.dir.join(file);

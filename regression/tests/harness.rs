@@ -712,3 +712,31 @@ fn generated_moves_are_replayed_as_plays() {
     assert_eq!(replay_command("genmove black", false, "illegal"), None);
     assert_eq!(replay_command("play black D4", true, ""), None);
 }
+
+#[test]
+fn a_broken_position_in_tests_not_run_does_not_fail_later_tests() {
+    let s = with_games(
+        "loadsgf games/missing.sgf\n\
+         1 echo a\n\
+         #? [a]\n\
+         loadsgf games/a.sgf\n\
+         2 echo b\n\
+         #? [b]\n",
+    );
+    let sel = Selection::parse("2").expect("valid");
+    let r = run_suite(
+        &s,
+        &ScriptedFactory::default(),
+        &RunOptions::default(),
+        &sel,
+    );
+    assert_eq!(r.tests.len(), 1);
+    assert!(r.tests[0].passed, "{:?}", r.tests[0].error);
+    let r = run_suite(
+        &s,
+        &ScriptedFactory::default(),
+        &RunOptions::default(),
+        &Selection::All,
+    );
+    assert!(!r.tests[0].passed && r.tests[1].passed);
+}
