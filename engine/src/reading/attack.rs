@@ -175,7 +175,7 @@ impl Reader<'_> {
             let (dcode, _) = self.do_find_defense(str, t.ko);
             self.popgo();
             if t.conditional {
-                if dcode == LOSE && best.0 < KO_B {
+                if dcode != WIN && best.0 < KO_B {
                     best = (KO_B, m);
                 }
             } else {

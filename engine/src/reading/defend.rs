@@ -118,7 +118,7 @@ impl Reader<'_> {
             let (acode, _) = self.do_attack(str, t.ko);
             self.popgo();
             if t.conditional {
-                if acode == LOSE && best.0 < KO_B {
+                if acode != WIN && best.0 < KO_B {
                     best = (KO_B, m);
                 }
             } else {
