@@ -43,7 +43,7 @@ fn bench_matching(c: &mut Criterion) {
     eprintln!(
         "bench500: {} patterns, {} variants, DFA {} states in {} automata, scan depth {}, {} bytes; {} matches for black",
         db.patterns.len(),
-        db.variants.len(),
+        db.variant_count(),
         db.dfa_states(),
         db.dfas.len(),
         db.spiral.len(),

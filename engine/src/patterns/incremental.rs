@@ -55,9 +55,9 @@ impl<'a> IncrementalMatcher<'a> {
             reverse[window(dr, dc)] = i as u16;
         }
         let cover_words = (side * side).div_ceil(64);
-        let mut cover = vec![0u64; cover_words * db.variants.len()];
-        for (v, var) in db.variants.iter().enumerate() {
-            for e in var.residual {
+        let mut cover = vec![0u64; cover_words * db.variant_count()];
+        for v in 0..db.variant_count() {
+            for e in db.variant(v as u32).residual_elements() {
                 let bit = window(e.dr, e.dc);
                 cover[v * cover_words + bit / 64] |= 1 << (bit % 64);
             }

@@ -34,11 +34,15 @@ impl<'a> Matcher<'a> {
         let width = size + 2 * margin;
         let at = |r: i8, c: i8| r as isize * width as isize + c as isize;
         let offsets = db.spiral.iter().map(|&(r, c)| at(r, c)).collect();
-        let mut residual_range = Vec::with_capacity(db.variants.len());
+        let mut residual_range = Vec::with_capacity(db.variant_count());
         let mut residual = Vec::new();
-        for v in db.variants {
+        for v in 0..db.variant_count() as u32 {
             let start = residual.len() as u32;
-            residual.extend(v.residual.iter().map(|e| (at(e.dr, e.dc), e.mask)));
+            residual.extend(
+                db.variant(v)
+                    .residual_elements()
+                    .map(|e| (at(e.dr, e.dc), e.mask)),
+            );
             residual_range.push((start, residual.len() as u32));
         }
         Matcher {

@@ -126,14 +126,27 @@ impl PatternInfo {
     }
 }
 
-/// A pattern under one transformation, as the DFA reports it.
+/// A pattern under one transformation, as the DFA reports it (decoded from
+/// [`Database::variant_table`] by [`Database::variant`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Variant {
     pub pattern: u32,
     pub transform: u8,
     /// Elements (already transformed) beyond the automaton's scan depth, checked directly
-    /// when the automaton reports this variant. Empty when the DFA reads the whole pattern.
-    pub residual: &'static [Element],
+    /// when the automaton reports this variant; 3 bytes each (`dr`, `dc`, `mask`). Empty when
+    /// the DFA reads the whole pattern.
+    pub residual: &'static [u8],
+}
+
+impl Variant {
+    /// The residual elements.
+    pub fn residual_elements(&self) -> impl Iterator<Item = Element> + 'static {
+        self.residual.chunks_exact(3).map(|e| Element {
+            dr: e[0] as i8,
+            dc: e[1] as i8,
+            mask: e[2],
+        })
+    }
 }
 
 /// Flat DFA tables (see `pattern_compiler::dfa`): stride 4 (empty, own, opponent, off-board),
@@ -147,6 +160,8 @@ pub struct Dfa {
     pub match_limit: u32,
     pub att_start: &'static [u8],
     pub att: &'static [u8],
+    /// Bytes per variant id in `att` (2 or 4).
+    pub att_width: u8,
 }
 
 #[inline(always)]
@@ -174,8 +189,15 @@ impl Dfa {
     #[inline]
     pub fn attributes(&self, s: u32) -> impl Iterator<Item = u32> + '_ {
         let k = (s / 4) as usize;
-        (word(self.att_start, k - 1)..word(self.att_start, k))
-            .map(move |i| word(self.att, i as usize))
+        let wide = self.att_width == 4;
+        (word(self.att_start, k - 1)..word(self.att_start, k)).map(move |i| {
+            let i = i as usize;
+            if wide {
+                word(self.att, i)
+            } else {
+                u16::from_le_bytes([self.att[2 * i], self.att[2 * i + 1]]) as u32
+            }
+        })
     }
 }
 
@@ -185,7 +207,10 @@ pub struct Database {
     pub name: &'static str,
     pub kind: &'static str,
     pub patterns: &'static [PatternInfo],
-    pub variants: &'static [Variant],
+    /// Variants, 12 bytes each (see [`Database::variant`]).
+    pub variant_table: &'static [u8],
+    /// Residual elements of all variants, 3 bytes each.
+    pub residual_table: &'static [u8],
     /// Scan path: offsets from the anchor, spiral order (chapter 10.1), as far as the
     /// automata read it.
     pub spiral: &'static [(i8, i8)],
@@ -243,6 +268,24 @@ pub fn value_of(c: Color, o: Color) -> u8 {
 }
 
 impl Database {
+    /// Number of variants (pattern, transformation).
+    pub fn variant_count(&self) -> usize {
+        self.variant_table.len() / 12
+    }
+
+    /// Variant `v`.
+    #[inline]
+    pub fn variant(&self, v: u32) -> Variant {
+        let b = &self.variant_table[12 * v as usize..12 * v as usize + 12];
+        let count = u16::from_le_bytes([b[6], b[7]]) as usize;
+        let start = u32::from_le_bytes([b[8], b[9], b[10], b[11]]) as usize;
+        Variant {
+            pattern: u32::from_le_bytes([b[0], b[1], b[2], b[3]]),
+            transform: b[4],
+            residual: &self.residual_table[3 * start..3 * (start + count)],
+        }
+    }
+
     /// Total DFA states.
     pub fn dfa_states(&self) -> usize {
         self.dfas.iter().map(|d| d.states()).sum()
@@ -256,7 +299,7 @@ impl Database {
 
 /// Build the [`Match`] for variant `v` anchored at `(row, col)`.
 pub fn make_match(db: &Database, v: u32, row: usize, col: usize, o: Color) -> Match {
-    let var = db.variants[v as usize];
+    let var = db.variant(v);
     let info = &db.patterns[var.pattern as usize];
     let anchor = Point::new(row, col);
     let mut m = Match {

@@ -23,7 +23,7 @@ pub fn matches_at(
     row: usize,
     col: usize,
 ) -> bool {
-    let var = db.variants[v as usize];
+    let var = db.variant(v);
     let info = &db.patterns[var.pattern as usize];
     info.elements.iter().all(|e| {
         let (dr, dc) = transform(var.transform, e.dr, e.dc);
@@ -37,7 +37,7 @@ pub fn match_board(db: &Database, colors: &[Color], size: usize, o: Color) -> Ve
     let mut out = Vec::new();
     for row in 0..size {
         for col in 0..size {
-            for v in 0..db.variants.len() as u32 {
+            for v in 0..db.variant_count() as u32 {
                 if matches_at(db, v, colors, size, o, row, col) {
                     out.push(make_match(db, v, row, col, o));
                 }

@@ -46,15 +46,22 @@ pub fn expand(
     }
     let n_patterns = db.patterns.len();
 
-    let variants = dfa.variants.iter().zip(&dfa.residuals).map(|(v, res)| {
-        let (pi, t) = (v.pattern, v.transform);
-        let res = res.iter().map(|&(r, c, m)| {
-            let (r, c) = (r as i8, c as i8);
-            quote!(#p::Element { dr: #r, dc: #c, mask: #m })
-        });
-        quote!(#p::Variant { pattern: #pi, transform: #t, residual: &[#(#res),*] })
-    });
-    let n_variants = dfa.variants.len();
+    // Variants (12 bytes: pattern u32, transform u8, pad, residual count u16, residual start
+    // u32) and residual elements (3 bytes: dr, dc, mask), as byte strings.
+    let mut vbytes: Vec<u8> = Vec::with_capacity(12 * dfa.variants.len());
+    let mut rbytes: Vec<u8> = Vec::new();
+    for (v, res) in dfa.variants.iter().zip(&dfa.residuals) {
+        vbytes.extend(v.pattern.to_le_bytes());
+        vbytes.push(v.transform);
+        vbytes.push(0);
+        vbytes.extend((res.len() as u16).to_le_bytes());
+        vbytes.extend(((rbytes.len() / 3) as u32).to_le_bytes());
+        for &(r, c, m) in res {
+            rbytes.extend([r as i8 as u8, c as i8 as u8, m]);
+        }
+    }
+    let variants = Literal::byte_string(&vbytes);
+    let residuals = Literal::byte_string(&rbytes);
     let spiral = dfa.spiral[..dfa.depth.min(dfa.spiral.len())]
         .iter()
         .map(|&(r, c)| {
@@ -76,14 +83,27 @@ pub fn expand(
         let bytes = |v: &[u32]| {
             Literal::byte_string(&v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>())
         };
-        let (trans, att_start, att) = (bytes(&d.transitions), bytes(&d.att_start), bytes(&d.att));
+        // Variant ids in the attribute lists take 2 bytes when they fit.
+        let narrow = dfa.variants.len() <= u16::MAX as usize;
+        let att_width: u8 = if narrow { 2 } else { 4 };
+        let att = if narrow {
+            Literal::byte_string(
+                &d.att
+                    .iter()
+                    .flat_map(|&x| (x as u16).to_le_bytes())
+                    .collect::<Vec<u8>>(),
+            )
+        } else {
+            bytes(&d.att)
+        };
+        let (trans, att_start) = (bytes(&d.transitions), bytes(&d.att_start));
         let (start, match_limit) = (d.start, d.match_limit);
         dfa_statics.push(quote! {
             static #tn: &[u8] = #trans;
             static #sn: &[u8] = #att_start;
             static #an: &[u8] = #att;
         });
-        dfa_items.push(quote!(#p::Dfa { transitions: #tn, start: #start, match_limit: #match_limit, att_start: #sn, att: #an }));
+        dfa_items.push(quote!(#p::Dfa { transitions: #tn, start: #start, match_limit: #match_limit, att_start: #sn, att: #an, att_width: #att_width }));
     }
     let n_dfas = dfa_items.len();
 
@@ -168,7 +188,6 @@ pub fn expand(
             #track
             #(#element_statics)*
             static PATTERNS: [#p::PatternInfo; #n_patterns] = [#(#pattern_items),*];
-            static VARIANTS: [#p::Variant; #n_variants] = [#(#variants),*];
             static SPIRAL: [(i8, i8); #n_spiral] = [#(#spiral),*];
             #(#dfa_statics)*
             static DFAS: [#p::Dfa; #n_dfas] = [#(#dfa_items),*];
@@ -178,7 +197,8 @@ pub fn expand(
                 name: #name,
                 kind: #kind,
                 patterns: &PATTERNS,
-                variants: &VARIANTS,
+                variant_table: #variants,
+                residual_table: #residuals,
                 spiral: &SPIRAL,
                 radius: #radius,
                 dfas: &DFAS,
