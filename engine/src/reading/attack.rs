@@ -202,9 +202,10 @@ impl Reader<'_> {
         if target_libs <= 1 {
             return false;
         }
-        // A single-stone throw-in against two liberties may still be a tesuji when shallow.
+        // A single-stone throw-in against two or three liberties may still be a tesuji
+        // when shallow.
         !(b.countstones(m) == 1
-            && target_libs == 2
+            && target_libs <= 3
             && self.stackp() <= self.ctx.opts.backfill2_depth)
     }
 }
