@@ -73,3 +73,21 @@ play black D2
 #? [empty]
 27 captures black
 #? [1]
+
+# Undo after loading: setup stones cannot be undone; moves from the file can.
+loadsgf games/tesuji-setup.sgf
+28 undo
+#? [\?.*]
+29 list_stones black
+#? [A5 B4]
+loadsgf games/tesuji-capture.sgf 3
+30 undo
+#? []
+31 list_stones black
+#? [C3]
+32 list_stones white
+#? []
+33 undo
+#? []
+34 undo
+#? [\?.*]
