@@ -44,7 +44,7 @@ impl Reader<'_> {
                 self.break_chain2_moves(&mut list, str, true);
             }
         }
-        if libs == 2 && sp <= o.backfill_depth - 2 {
+        if (libs == 2 && sp <= o.backfill_depth - 2) || (libs >= 3 && sp <= o.backfill2_depth) {
             self.rescue_moves(&mut list, str);
         }
         if libs == 2 && sp <= o.backfill_depth {
