@@ -47,7 +47,7 @@ impl Reader<'_> {
         if (libs == 2 && sp <= o.backfill_depth - 2) || (libs >= 3 && sp <= o.backfill2_depth) {
             self.rescue_moves(&mut list, str);
         }
-        if libs == 2 && sp <= o.backfill_depth {
+        if (libs == 2 && sp <= o.backfill_depth) || (libs == 3 && sp <= o.backfill2_depth) {
             self.connect_friend_moves(&mut list, str);
         }
         if libs == 1 && sp <= o.depth {
