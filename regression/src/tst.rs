@@ -206,10 +206,10 @@ pub fn parse(path: &Path, text: &str) -> Suite {
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let dir = path
-        .parent()
-        .map(Path::to_path_buf)
-        .unwrap_or_else(|| PathBuf::from("."));
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
     let mut steps: Vec<Step> = Vec::new();
     let mut diagnostics = Vec::new();
     let mut seen_ids = std::collections::HashMap::new();
