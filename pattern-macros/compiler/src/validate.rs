@@ -1019,6 +1019,7 @@ impl ExprCx<'_> {
                 e.pos,
                 format!("`{name}` is an action macro; it can only be used on an action (`>`) line"),
             );
+            return None;
         }
         let n = args.len();
         let ok = match a.arity {
