@@ -6,6 +6,16 @@ use engine::{Color, Point, BOARDMAX};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::collections::HashSet;
 
+pattern_macros::pattern_db!(name = synth150, kind = "shapes", file = "db/synth150.db");
+
+/// The crate's databases plus a synthetic one of 150 patterns whose automaton reads only part
+/// of the spiral (so residual elements are exercised).
+fn databases() -> Vec<&'static engine::patterns::Database> {
+    let mut v = patterns::all_databases();
+    v.push(&synth150::DATABASE);
+    v
+}
+
 fn random_board(rng: &mut StdRng, size: usize, density: f64) -> Vec<Color> {
     let mut colors = vec![Color::Border; BOARDMAX];
     for r in 0..size {
@@ -33,8 +43,8 @@ fn sorted(mut v: Vec<Match>) -> Vec<Match> {
 fn dfa_agrees_with_naive_matcher_on_random_positions() {
     let mut rng = StdRng::seed_from_u64(20261121);
     let mut total = 0;
-    for db in patterns::all_databases() {
-        // The big synthetic database is slow under the naive matcher: fewer positions.
+    for db in databases() {
+        // The synthetic database is slow under the naive matcher: fewer positions.
         let positions = if db.patterns.len() > 100 { 60 } else { 1500 };
         for i in 0..positions {
             let size = [19, 13, 9, 7, 5][i % 5];
@@ -132,7 +142,7 @@ fn symmetry_reduces_the_transformations() {
 #[test]
 fn incremental_matching_equals_full_rescan() {
     let mut rng = StdRng::seed_from_u64(99);
-    for db in patterns::all_databases() {
+    for db in databases() {
         let size = 19;
         let mut colors = random_board(&mut rng, size, 0.3);
         for o in [Color::Black, Color::White] {
