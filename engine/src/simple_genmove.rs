@@ -5,8 +5,9 @@
 //! territory are left.
 
 use crate::board::Board;
+use crate::reading::{ReadingContext, WIN};
 use crate::score::area_owner;
-use crate::types::{Color, Point};
+use crate::types::{Color, Point, BOARDMAX};
 
 /// A small deterministic random generator (xorshift64*) so the engine has no global state.
 #[derive(Clone, Debug)]
@@ -58,14 +59,52 @@ pub fn is_eye(board: &Board, p: Point, color: Color) -> bool {
     }
 }
 
+/// Tactical move values from the reader: for every string with at most two liberties, the
+/// attacking move (for opponent strings that can be captured) and the defending move (for own
+/// strings that are attacked but can be saved) get a bonus in proportion to the string's size.
+/// Own strings that cannot be saved get a negative mark on their liberties, so the generator
+/// does not run out a dead ladder. Indexed by point.
+fn tactical_values(board: &mut Board, color: Color, reading: &mut ReadingContext) -> Vec<i64> {
+    let mut v = vec![0i64; BOARDMAX];
+    let origins: Vec<Point> = board
+        .points()
+        .filter(|&p| {
+            board.color(p).is_player() && board.find_origin(p) == p && board.countlib(p) <= 2
+        })
+        .collect();
+    for s in origins {
+        let size = board.countstones(s) as i64;
+        let (acode, apos) = reading.attack(board, s);
+        if board.color(s) == color {
+            if acode == WIN {
+                let (dcode, dpos) = reading.find_defense(board, s);
+                if dcode == WIN && !dpos.is_none() {
+                    v[dpos.idx()] += 900 + 150 * size;
+                } else if dcode == 0 {
+                    for l in board.findlib(s, 2) {
+                        v[l.idx()] -= 400;
+                    }
+                }
+            }
+        } else if acode == WIN && !apos.is_none() {
+            v[apos.idx()] += 700 + 200 * size;
+        }
+    }
+    v
+}
+
 /// Choose a move for `color`. Returns `Point::NONE` to pass. `allowed` filters moves (for
 /// example positional superko); it is only called for candidates that are legal under simple ko.
+/// With a reading context, captures and saves are judged by tactical reading (ladders, nets)
+/// rather than by liberty counts alone.
 pub fn genmove(
     board: &mut Board,
     color: Color,
     rng: &mut Rng,
+    reading: Option<&mut ReadingContext>,
     allowed: &mut dyn FnMut(&mut Board, Point) -> bool,
 ) -> Point {
+    let tactical = reading.map(|r| tactical_values(board, color, r));
     let size = board.size();
     let other = color.other();
     let owner = area_owner(board);
@@ -88,6 +127,11 @@ pub fn genmove(
         }
         let mut score: i64 = 0;
         let mut urgent = false;
+        if let Some(t) = &tactical {
+            let tv = t[p.idx()];
+            score += tv;
+            urgent = tv > 0;
+        }
 
         // Captures and saving own strings in atari.
         let mut captures = 0usize;

@@ -126,7 +126,13 @@ pub(crate) fn genmove_for(e: &mut GtpEngine, c: Color, play: bool) -> Result<Str
     // Never generate a move that repeats a whole-board position, whatever the rules flag says:
     // it keeps self-play games finite.
     let mut allowed = |b: &mut engine::Board, p: Point| b.is_legal_superko(p, c).is_ok();
-    let p = simple_genmove::genmove(&mut e.game.board, c, &mut e.rng, &mut allowed);
+    let p = simple_genmove::genmove(
+        &mut e.game.board,
+        c,
+        &mut e.rng,
+        Some(&mut e.reading),
+        &mut allowed,
+    );
     if play {
         e.game
             .play(c, p)
