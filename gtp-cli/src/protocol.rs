@@ -110,9 +110,9 @@ impl GtpEngine {
         game.superko = options.superko;
         game.chinese_rules = options.chinese_rules;
         let reading = engine::reading::ReadingContext::new(
-            options
-                .reading
-                .unwrap_or_else(|| engine::reading::ReadingOptions::from_level(options.level as i32)),
+            options.reading.unwrap_or_else(|| {
+                engine::reading::ReadingOptions::from_level(options.level as i32)
+            }),
             options.cache_size_mb,
         );
         GtpEngine {
