@@ -29,7 +29,12 @@ impl Reader<'_> {
         }
         let origin = self.board.find_origin(str);
         let hash = self.board.hash();
-        if let Some(r) = self.ctx.cache.get(hash, Routine::Attack, origin, ko, sp) {
+        let routine = if self.in_null {
+            Routine::AttackNoNull
+        } else {
+            Routine::Attack
+        };
+        if let Some(r) = self.ctx.cache.get(hash, routine, origin, ko, sp) {
             return r;
         }
         self.ctx.searches[0][libs.min(4)] += 1;
@@ -38,11 +43,7 @@ impl Reader<'_> {
             3 => self.attack3(str, ko),
             _ => self.attack4(str, ko),
         };
-        if !self.in_null {
-            self.ctx
-                .cache
-                .put(hash, Routine::Attack, origin, ko, sp, r.0, r.1);
-        }
+        self.ctx.cache.put(hash, routine, origin, ko, sp, r.0, r.1);
         r
     }
 

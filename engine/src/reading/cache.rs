@@ -25,6 +25,10 @@ pub enum Routine {
     FindDefense = 2,
     Ladder = 3,
     SafeMove = 4,
+    /// `Attack` read inside a null-move check (no nested checks): a different function.
+    AttackNoNull = 5,
+    /// `FindDefense` read inside a null-move check.
+    FindDefenseNoNull = 6,
 }
 
 #[derive(Clone, Copy, Default)]

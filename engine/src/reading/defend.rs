@@ -26,7 +26,7 @@ impl Reader<'_> {
         if let Some(r) = self
             .ctx
             .cache
-            .get(hash, Routine::FindDefense, origin, ko, sp)
+            .get(hash, self.defense_routine(), origin, ko, sp)
         {
             return r;
         }
@@ -82,14 +82,24 @@ impl Reader<'_> {
                 r = (c, Point::NONE);
             }
         }
-        // Results read without the null-move check (inside one, or at the root of a search)
-        // are not the same function: keep them out of the cache.
-        if !self.in_null && self.board.stackp() > self.base() {
+        // The root of a search has no null-move check: keep it out of the cache. Inside a
+        // null-move check the results are stored under their own routine.
+        if self.board.stackp() > self.base() {
             self.ctx
                 .cache
-                .put(hash, Routine::FindDefense, origin, ko, sp, r.0, r.1);
+                .put(hash, self.defense_routine(), origin, ko, sp, r.0, r.1);
         }
         r
+    }
+
+    /// The cache routine of `do_find_defense` (inside a null-move check it is another
+    /// function).
+    fn defense_routine(&self) -> Routine {
+        if self.in_null {
+            Routine::FindDefenseNoNull
+        } else {
+            Routine::FindDefense
+        }
     }
 
     /// Try the defending moves of `list` in order; the first after which the attack fails
