@@ -38,6 +38,7 @@ impl Reader<'_> {
             return r;
         }
         self.ctx.searches[0][libs.min(4)] += 1;
+        self.prepare_adjacent(str);
         let r = match libs {
             2 => self.attack2(str, ko),
             3 => self.attack3(str, ko),

@@ -32,6 +32,7 @@ impl Reader<'_> {
         }
         let color = self.board.color(str);
         self.ctx.searches[1][libs.min(4)] += 1;
+        self.prepare_adjacent(str);
         let mut list = MoveList::default();
         self.add_liberties(&mut list, str, 0);
         self.break_chain_moves(&mut list, str, 20);

@@ -244,6 +244,11 @@ pub struct Reader<'a> {
     base: usize,
     /// Inside a null-move check (the defender passed): no nested checks.
     pub(crate) in_null: bool,
+    /// Enemy strings with at most three liberties next to `adj_of` in the position
+    /// `adj_hash` (see `prepare_adjacent`).
+    pub(crate) adj: crate::board_ext::PointList<64>,
+    pub(crate) adj_of: Point,
+    pub(crate) adj_hash: u64,
 }
 
 impl<'a> Reader<'a> {
@@ -254,6 +259,9 @@ impl<'a> Reader<'a> {
             ctx,
             base,
             in_null: false,
+            adj: Default::default(),
+            adj_of: Point::NONE,
+            adj_hash: 0,
         }
     }
 

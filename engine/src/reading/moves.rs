@@ -133,6 +133,30 @@ impl Reader<'_> {
 
     // ------------------------------------------------------------------ shared helpers
 
+    /// Remember the enemy strings with at most three liberties next to `str`, so that the
+    /// move generators of this node do not walk the string again.
+    pub fn prepare_adjacent(&mut self, str: Point) {
+        self.adj = self.board.adjacent_with_libs(str, 3);
+        self.adj_of = self.board.find_origin(str);
+        self.adj_hash = self.board.hash();
+    }
+
+    /// Enemy strings next to `str` with exactly `libs` liberties (from the remembered list
+    /// when it belongs to this string and position).
+    pub fn adjacent_with(&self, str: Point, libs: usize) -> PointList<64> {
+        if self.adj_of == self.board.find_origin(str) && self.adj_hash == self.board.hash() {
+            let mut out = PointList::default();
+            for a in self.adj.iter() {
+                if self.board.countlib(a) == libs {
+                    out.push(a);
+                }
+            }
+            out
+        } else {
+            self.board.adjacent_exact_libs(str, libs)
+        }
+    }
+
     /// The liberties of `str`.
     pub fn add_liberties(&self, list: &mut MoveList, str: Point, bonus: i32) {
         for l in self.board.libs(str).iter() {
@@ -142,7 +166,7 @@ impl Reader<'_> {
 
     /// Moves capturing an enemy string adjacent to `str` that is in atari (`break_chain`).
     pub fn break_chain_moves(&self, list: &mut MoveList, str: Point, bonus: i32) {
-        let adj = self.board.adjacent_exact_libs(str, 1);
+        let adj = self.adjacent_with(str, 1);
         for a in adj.iter() {
             if let Some(l) = self.board.libs(a).first() {
                 list.add(l, bonus);
@@ -155,7 +179,7 @@ impl Reader<'_> {
     pub fn break_chain2_moves(&self, list: &mut MoveList, str: Point, efficient_only: bool) {
         let b = &*self.board;
         let color = b.color(str);
-        let adj = b.adjacent_exact_libs(str, 2);
+        let adj = self.adjacent_with(str, 2);
         for a in adj.iter() {
             for l in b.libs(a).iter() {
                 let on_own_lib = b.liberty_of_string(l, str);
@@ -177,7 +201,7 @@ impl Reader<'_> {
         let b = &*self.board;
         let color = b.color(str);
         let other = color.other();
-        let adj = b.adjacent_exact_libs(str, 2);
+        let adj = self.adjacent_with(str, 2);
         for a in adj.iter() {
             let libs: PointList<2> = b.lib_list(a);
             for (k, l) in libs.iter().enumerate() {
@@ -199,7 +223,7 @@ impl Reader<'_> {
     pub fn break_chain3_moves(&self, list: &mut MoveList, str: Point, shared_only: bool) {
         let b = &*self.board;
         let color = b.color(str);
-        let adj = b.adjacent_exact_libs(str, 3);
+        let adj = self.adjacent_with(str, 3);
         for a in adj.iter() {
             if shared_only && !b.libs(a).iter().any(|l| b.liberty_of_string(l, str)) {
                 continue;
@@ -218,7 +242,7 @@ impl Reader<'_> {
     pub fn defend_secondary_chain1_moves(&self, list: &mut MoveList, str: Point) {
         let b = &*self.board;
         let attacker = b.color(str).other();
-        let adj = b.adjacent_exact_libs(str, 1);
+        let adj = self.adjacent_with(str, 1);
         for a in adj.iter() {
             let l = b.libs(a).first().unwrap_or(Point::NONE);
             if l.is_none() {
@@ -283,7 +307,7 @@ impl Reader<'_> {
         }
         // Backfill from the attacker's weak neighbours: liberties of adjacent attacker
         // strings with two liberties that are not shared with `str`.
-        let adj = b.adjacent_exact_libs(str, 2);
+        let adj = self.adjacent_with(str, 2);
         for a in adj.iter() {
             for m in b.libs(a).iter() {
                 if !b.liberty_of_string(m, str) && b.approxlib_count(m, attacker, 3) >= 2 {
