@@ -319,7 +319,21 @@ pub fn residuals(
                     let (r, c) = transform(v.transform as usize, (e.dr, e.dc));
                     (index[&(r, c)] >= depth).then_some((r, c, e.mask))
                 })
-                .collect()
+                .collect::<Vec<_>>()
+        })
+        .map(|mut res| {
+            // Most selective first, so a failing check fails early: stones are rarer on the
+            // board than empty points, and wildcards rarely fail.
+            let weight = |m: u8| {
+                [6u32, 2, 2, 1]
+                    .iter()
+                    .enumerate()
+                    .filter(|(v, _)| m & (1 << v) != 0)
+                    .map(|(_, w)| w)
+                    .sum::<u32>()
+            };
+            res.sort_by_key(|&(r, c, m)| (weight(m), r.abs().max(c.abs())));
+            res
         })
         .collect()
 }
