@@ -1,6 +1,6 @@
 //! Thin proc-macro front for `pattern-compiler` (the pest_derive / pest_generator split).
 //!
-//! ```ignore
+//! ```text
 //! pattern_db!(name = shapes, kind = "shapes", file = "db/shapes.db");
 //! pattern_db!(name = tiny, kind = "monte_carlo", text = r#"
 //! OOO

@@ -7,7 +7,7 @@
 //! depends on the databases: a module receives a `&Database` and the helpers.
 //!
 //! How a module gets matches (manual chapter 9.12–9.14, 10):
-//! ```ignore
+//! ```text
 //! let mut m = Matcher::new(&shapes::DATABASE, board.size());
 //! m.scan_board(board.colors(), Color::Black, |hit| {
 //!     if shapes::Helpers.constraint(&mut ctx, &hit) { /* register move reasons */ }
