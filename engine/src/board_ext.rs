@@ -115,19 +115,25 @@ impl Board {
     /// Number of liberties (up to `max`) the string of `color` at the empty point `p` would
     /// have after playing there, not counting captures (GNU Go's `approxlib`).
     pub fn approxlib_count(&self, p: Point, color: Color, max: usize) -> usize {
-        let mut libs = PointSet::default();
+        // A short list beats a bitset here: `max` is small.
+        let max = max.min(16);
+        let mut seen = [Point::NONE; 16];
         let mut n = 0;
         for q in p.neighbors() {
             match self.color(q) {
-                Color::Empty if libs.insert(q) => {
-                    n += 1;
-                    if n >= max {
-                        return n;
+                Color::Empty => {
+                    if !seen[..n].contains(&q) {
+                        seen[n] = q;
+                        n += 1;
+                        if n >= max {
+                            return n;
+                        }
                     }
                 }
                 c if c == color => {
                     for l in self.libs(q).iter() {
-                        if l != p && libs.insert(l) {
+                        if l != p && !seen[..n].contains(&l) {
+                            seen[n] = l;
                             n += 1;
                             if n >= max {
                                 return n;
@@ -170,24 +176,10 @@ impl Board {
         if self.color(p) != Color::Empty {
             return 0;
         }
-        let mut libs = PointSet::default();
-        let other = color.other();
-        let mut captures = false;
-        for q in p.neighbors() {
-            match self.color(q) {
-                Color::Empty => {
-                    libs.insert(q);
-                }
-                c if c == color => libs.union_with(self.libs(q)),
-                c if c == other && self.countlib(q) == 1 => captures = true,
-                _ => {}
-            }
-        }
-        if captures {
+        if self.does_capture_something(p, color) {
             return self.accuratelib(p, color, max).len();
         }
-        libs.remove(p);
-        libs.len().min(max)
+        self.approxlib_count(p, color, max)
     }
 
     /// Does `color` playing at `p` capture at least one string?
