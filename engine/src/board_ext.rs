@@ -121,13 +121,11 @@ impl Board {
         let mut n = 0;
         for q in p.neighbors() {
             match self.color(q) {
-                Color::Empty => {
-                    if !seen[..n].contains(&q) {
-                        seen[n] = q;
-                        n += 1;
-                        if n >= max {
-                            return n;
-                        }
+                Color::Empty if !seen[..n].contains(&q) => {
+                    seen[n] = q;
+                    n += 1;
+                    if n >= max {
+                        return n;
                     }
                 }
                 c if c == color => {
