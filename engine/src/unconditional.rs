@@ -40,6 +40,7 @@ pub fn unconditional_life(board: &mut Board, color: Color) -> Vec<u8> {
     let other = color.other();
     let start = board.stackp();
     let mut result = vec![0u8; BOARDMAX];
+    let sekis = potential_sekis(board, color);
 
     // Phase 1: capture every worm of `color` that falls to repeated opponent moves.
     loop {
@@ -154,12 +155,114 @@ pub fn unconditional_life(board: &mut Board, color: Color) -> Vec<u8> {
     while board.stackp() > start {
         board.popgo();
     }
+    // A potential seki whose two-stone string did not survive keeps the surrounding
+    // opponent strings, its liberties and their neighbourhood out of the territory.
+    let mut protected = vec![false; BOARDMAX];
+    for (string, libs, around) in &sekis {
+        if result[string[0].idx()] == 1 {
+            continue;
+        }
+        for &p in string.iter().chain(libs).chain(around) {
+            protected[p.idx()] = true;
+        }
+        for &p in around {
+            for n in p.neighbors() {
+                if board.color(n) == Color::Empty {
+                    protected[n.idx()] = true;
+                }
+            }
+        }
+    }
     for &p in &pts {
-        if terr[p.idx()] && result[p.idx()] == 0 {
+        if terr[p.idx()] && result[p.idx()] == 0 && !protected[p.idx()] {
             result[p.idx()] = 2;
         }
     }
     result
+}
+
+/// Two-stone strings of `color` in a potential seki with the opponent strings around them
+/// (the seki class the manual's consecutive-move definition calls dead). The opponent can
+/// capture the pair only by filling all its liberties, which leaves it a two-point eye, so
+/// it cannot become invincible; but if the owner fills all liberties but one, the stones
+/// the opponent then captures leave it a five-point eye space which is no killing shape
+/// (no bulky or crossed five) when the liberties are both ends of the pair and one side
+/// point of each stone on opposite sides, and more liberties only enlarge it. Neither side
+/// can approach: the opponent stones are not dead. The liberties must touch only the pair
+/// and stones of a single opponent string. Returns (stones, liberties, stones of the surrounding strings).
+type Seki = (Vec<Point>, Vec<Point>, Vec<Point>);
+
+fn potential_sekis(board: &Board, color: Color) -> Vec<Seki> {
+    let other = color.other();
+    let mut out = Vec::new();
+    for a in board.points() {
+        if board.color(a) != color || board.find_origin(a) != a || board.countstones(a) != 2 {
+            continue;
+        }
+        let stones = board.findstones(a);
+        let (u, l) = (stones[0], stones[1]);
+        let d = l.0 as isize - u.0 as isize;
+        let empty = |p: Point| board.on_board(p) && board.color(p) == Color::Empty;
+        if !empty(u.offset(-d)) || !empty(l.offset(d)) {
+            continue;
+        }
+        let libs: Vec<Point> = board.libs(a).iter().collect();
+        let interior = libs.iter().all(|&x| {
+            x.neighbors()
+                .iter()
+                .all(|&n| !board.on_board(n) || n == u || n == l || board.color(n) == other)
+        });
+        if !interior {
+            continue;
+        }
+        // Side deltas: the neighbours of `u` off the axis.
+        let sides: Vec<isize> = u
+            .neighbors()
+            .iter()
+            .map(|&n| n.0 as isize - u.0 as isize)
+            .filter(|&e| e != d && e != -d)
+            .collect();
+        let crossed = sides
+            .iter()
+            .any(|&e| empty(u.offset(e)) && empty(l.offset(-e)));
+        if !crossed {
+            continue;
+        }
+        let mut around = Vec::new();
+        for s in [u, l] {
+            for n in s.neighbors() {
+                if board.on_board(n) && board.color(n) == other {
+                    for t in board.findstones(n) {
+                        if !around.contains(&t) {
+                            around.push(t);
+                        }
+                    }
+                }
+            }
+        }
+        for &x in &libs {
+            for n in x.neighbors() {
+                if board.on_board(n) && board.color(n) == other {
+                    for t in board.findstones(n) {
+                        if !around.contains(&t) {
+                            around.push(t);
+                        }
+                    }
+                }
+            }
+        }
+        // One opponent string sharing every liberty with the pair: an opponent split in
+        // several strings can be captured piecewise by the pair's owner.
+        let Some(&first) = around.first() else {
+            continue;
+        };
+        let origin = board.find_origin(first);
+        if around.iter().any(|&t| board.find_origin(t) != origin) {
+            continue;
+        }
+        out.push((stones, libs, around));
+    }
+    out
 }
 
 /// Unconditional status of every point (indexed by `Point::idx`).
@@ -175,6 +278,8 @@ pub fn compute_unconditional_status(board: &mut Board) -> Vec<UncondStatus> {
         for p in board.points() {
             match t[p.idx()] {
                 1 => status[p.idx()] = UncondStatus::Alive,
+                // A stone invincible for its owner is never dead.
+                2 if status[p.idx()] == UncondStatus::Alive => {}
                 2 => {
                     if board.color(p) == Color::Empty {
                         status[p.idx()] = terr;
