@@ -208,9 +208,13 @@ fn potential_sekis(board: &Board, color: Color) -> Vec<Seki> {
         }
         let libs: Vec<Point> = board.libs(a).iter().collect();
         let interior = libs.iter().all(|&x| {
-            x.neighbors()
-                .iter()
-                .all(|&n| !board.on_board(n) || n == u || n == l || board.color(n) == other)
+            x.neighbors().iter().all(|&n| {
+                !board.on_board(n)
+                    || n == u
+                    || n == l
+                    || board.color(n) == other
+                    || libs.contains(&n)
+            })
         });
         if !interior {
             continue;
