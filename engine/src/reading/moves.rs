@@ -186,11 +186,37 @@ impl Reader<'_> {
                 if efficient_only && !on_own_lib {
                     continue;
                 }
-                // An atari that is itself self-atari is rarely useful.
-                if !on_own_lib && b.accuratelib_count(l, color, 2) < 2 {
+                // An atari that is itself self-atari is rarely useful, unless it captures
+                // (a ko capture that also ataris the chain).
+                if !on_own_lib
+                    && b.accuratelib_count(l, color, 2) < 2
+                    && !b.does_capture_something(l, color)
+                {
+                    if !efficient_only {
+                        // Make the atari possible: strengthen the friendly strings that
+                        // would join the atariing stone (manual 11.1.1: defences that
+                        // strengthen the surrounding stones).
+                        self.strengthen_friends_at(list, l, str);
+                    }
                     continue;
                 }
                 list.add(l, if on_own_lib { 10 } else { 0 });
+            }
+        }
+    }
+
+    /// Liberties (other than `p`) of the friendly strings next to `p` that have at most two
+    /// liberties and are not `str`: playing there lets a later move at `p` stand.
+    fn strengthen_friends_at(&self, list: &mut MoveList, p: Point, str: Point) {
+        let b = &*self.board;
+        let color = b.color(str);
+        for n in p.neighbors() {
+            if b.color(n) == color && !b.same_string(n, str) && b.countlib(n) <= 2 {
+                for m in b.libs(n).iter() {
+                    if m != p && b.approxlib_count(m, color, 3) >= 2 {
+                        list.add(m, -20);
+                    }
+                }
             }
         }
     }
@@ -210,6 +236,7 @@ impl Reader<'_> {
                 if on_own_lib
                     || (b.accuratelib_count(l, color, 2) >= 2
                         && b.approxlib_count_excluding(rest, other, 4, l) <= 2)
+                    || b.does_capture_something(l, color)
                 {
                     list.add(l, if on_own_lib { 10 } else { 0 });
                 }
