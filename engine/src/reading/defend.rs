@@ -59,6 +59,9 @@ impl Reader<'_> {
                 self.connect_friend_moves(&mut list, str);
             }
         }
+        if (libs == 2 || libs == 3) && sp <= o.backfill2_depth {
+            self.semeai_outside_liberty_moves(&mut list, str);
+        }
         if libs >= 2 && sp <= o.backfill2_depth {
             self.break_chain3_moves(&mut list, str, false);
         } else if libs >= 2 && sp <= o.backfill_depth {

@@ -263,6 +263,25 @@ impl Reader<'_> {
         }
     }
 
+    /// A liberty race against an enemy neighbour with four liberties that shares a liberty
+    /// with `str`: take away one of its outside liberties (the shared ones would cost the
+    /// defender a liberty too).
+    pub fn semeai_outside_liberty_moves(&self, list: &mut MoveList, str: Point) {
+        let b = &*self.board;
+        let color = b.color(str);
+        let adj = b.adjacent_exact_libs(str, 4);
+        for a in adj.iter() {
+            if !b.libs(a).iter().any(|l| b.liberty_of_string(l, str)) {
+                continue;
+            }
+            for l in b.libs(a).iter() {
+                if !b.liberty_of_string(l, str) && b.accuratelib_count(l, color, 2) >= 2 {
+                    list.add(l, -15);
+                }
+            }
+        }
+    }
+
     /// Defensive moves for the attacker: strings of the attacker adjacent to `str` that are in
     /// atari are saved (extended) or their capturer is captured (GNU Go's
     /// `defend_secondary_chain1_moves`).
