@@ -16,3 +16,4 @@ pub mod reading;
 pub mod patterns;
 pub mod unconditional;
 pub mod worms;
+pub mod tactical_patterns;

@@ -27,8 +27,19 @@ pattern_db!(
     file = "db/manual_eyes.db"
 );
 
+pattern_db!(name = attack, kind = "attack", file = "db/attack.db");
+pattern_db!(name = defense, kind = "defense", file = "db/defense.db");
+
+pub mod tactical;
+pub use tactical::TacticalDatabases;
+
 /// Every database of this crate that has DFA tables. (The tests add `db/synth150.db`, a
 /// synthetic database of our own making, see `pattern_compiler::synth`, to test at scale.)
 pub fn all_databases() -> Vec<&'static engine::patterns::Database> {
-    vec![&board_shapes::DATABASE, &manual_mc::DATABASE]
+    vec![
+        &board_shapes::DATABASE,
+        &manual_mc::DATABASE,
+        &attack::DATABASE,
+        &defense::DATABASE,
+    ]
 }

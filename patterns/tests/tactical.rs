@@ -1,0 +1,72 @@
+//! The attack and defense databases propose the moves they are written for, only against the
+//! target string, and only legal ones.
+
+use engine::tactical_patterns::TacticalPatterns;
+use engine::{Board, Color, Point};
+use patterns::TacticalDatabases;
+
+fn board(size: usize, black: &[(usize, usize)], white: &[(usize, usize)]) -> Board {
+    let mut b = Board::new(size);
+    let mut stones: Vec<(Color, Point)> = black
+        .iter()
+        .map(|&(i, j)| (Color::Black, Point::new(i, j)))
+        .collect();
+    stones.extend(white.iter().map(|&(i, j)| (Color::White, Point::new(i, j))));
+    b.setup_stones(&stones);
+    b
+}
+
+#[test]
+fn net_is_proposed_against_a_two_liberty_stone() {
+    // Black stone at (4,4) blocked above and on the left: the geta is (5,5).
+    let mut b = board(9, &[(4, 4)], &[(3, 4), (4, 3)]);
+    let mut out = Vec::new();
+    TacticalDatabases.attack_moves(&mut b, Point::new(4, 4), &mut out);
+    assert!(out.contains(&Point::new(5, 5)), "{out:?}");
+    for &p in &out {
+        assert!(b.is_legal(p, Color::White));
+    }
+    let before = out.len();
+    TacticalDatabases.attack_moves(&mut b, Point::new(4, 4), &mut out);
+    assert_eq!(out.len(), before, "no duplicates");
+}
+
+#[test]
+fn no_net_when_the_stone_has_more_liberties() {
+    let mut b = board(9, &[(4, 4)], &[(3, 4)]);
+    let mut out = Vec::new();
+    TacticalDatabases.attack_moves(&mut b, Point::new(4, 4), &mut out);
+    assert!(!out.contains(&Point::new(5, 5)), "{out:?}");
+}
+
+#[test]
+fn patterns_ignore_strings_other_than_the_target() {
+    // Two separate black stones; the net shape is around (4,4) only.
+    let mut b = board(9, &[(4, 4), (1, 7)], &[(3, 4), (4, 3)]);
+    let mut out = Vec::new();
+    TacticalDatabases.attack_moves(&mut b, Point::new(1, 7), &mut out);
+    assert!(!out.contains(&Point::new(5, 5)), "{out:?}");
+}
+
+#[test]
+fn cutting_point_is_connected_in_defense() {
+    // The D2 shape `XO? / O*X`: black (3,3) and (4,5), white (3,4) and (4,3) in atari-prone
+    // diagonal contact; the cutting point is (4,4).
+    let mut b = board(9, &[(3, 3), (4, 5), (2, 4), (3, 5)], &[(3, 4), (4, 3)]);
+    assert_eq!(b.countlib(Point::new(3, 4)), 1);
+    let mut out = Vec::new();
+    TacticalDatabases.defense_moves(&mut b, Point::new(3, 4), &mut out);
+    assert!(out.contains(&Point::new(4, 4)), "{out:?}");
+    for &p in &out {
+        assert!(b.is_legal(p, Color::White));
+    }
+}
+
+#[test]
+fn empty_target_proposes_nothing() {
+    let mut b = Board::new(9);
+    let mut out = Vec::new();
+    TacticalDatabases.attack_moves(&mut b, Point::new(4, 4), &mut out);
+    TacticalDatabases.defense_moves(&mut b, Point::new(4, 4), &mut out);
+    assert!(out.is_empty());
+}
