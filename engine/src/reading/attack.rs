@@ -38,6 +38,7 @@ impl Reader<'_> {
             return r;
         }
         self.ctx.searches[0][libs.min(4)] += 1;
+        self.hint = self.ctx.cache.hint(hash, routine, origin, ko);
         self.prepare_adjacent(str);
         let r = match libs {
             2 => self.attack2(str, ko),

@@ -139,6 +139,20 @@ impl ReadCache {
     }
 
     /// Store a result read at stack depth `stackp`.
+    /// The move of an entry for this position, routine, target and ko state that was stored
+    /// deeper in the tree than `stackp` (so its result may not be used here): a good first
+    /// candidate for the new search. Call after `get` missed.
+    pub fn hint(&self, hash: u64, routine: Routine, target: Point, ko: Ko) -> Point {
+        let tag = Self::tag(routine, target, ko);
+        let s = self.slot(hash, tag, ko.pos.0);
+        for e in &self.entries[s..s + 2] {
+            if e.gen == self.gen && e.hash == hash && e.tag == tag && e.kom_pos == ko.pos.0 {
+                return Point(e.mv);
+            }
+        }
+        Point::NONE
+    }
+
     #[allow(clippy::too_many_arguments)]
     pub fn put(
         &mut self,

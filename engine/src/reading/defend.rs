@@ -32,6 +32,10 @@ impl Reader<'_> {
         }
         let color = self.board.color(str);
         self.ctx.searches[1][libs.min(4)] += 1;
+        self.hint = self
+            .ctx
+            .cache
+            .hint(hash, self.defense_routine(), origin, ko);
         self.prepare_adjacent(str);
         let mut list = MoveList::default();
         self.add_liberties(&mut list, str, 0);
@@ -81,9 +85,11 @@ impl Reader<'_> {
             self.in_null = true;
             let (acode, _) = self.do_attack(str, ko);
             self.in_null = false;
-            let c = reverse(acode);
-            if c > r.0 {
-                r = (c, Point::NONE);
+            // Only an attack that fails outright shows that no defence was needed: a ko
+            // the attacker could start with a second move in a row says nothing about the
+            // ko status after the move actually played.
+            if acode == LOSE {
+                r = (WIN, Point::NONE);
             }
         }
         // The root of a search has no null-move check: keep it out of the cache. Inside a

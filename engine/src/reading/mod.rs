@@ -249,6 +249,8 @@ pub struct Reader<'a> {
     pub(crate) adj: crate::board_ext::PointList<64>,
     pub(crate) adj_of: Point,
     pub(crate) adj_hash: u64,
+    /// The move a cached search of this node found deeper in the tree (tried first).
+    pub(crate) hint: Point,
 }
 
 impl<'a> Reader<'a> {
@@ -262,6 +264,7 @@ impl<'a> Reader<'a> {
             adj: Default::default(),
             adj_of: Point::NONE,
             adj_hash: 0,
+            hint: Point::NONE,
         }
     }
 

@@ -84,7 +84,8 @@ impl Reader<'_> {
 
     /// Score and sort the moves of `list` for `mover`, who attacks or defends the string at
     /// `str`.
-    pub fn order_moves(&self, list: &mut MoveList, str: Point, mover: Color) {
+    pub fn order_moves(&mut self, list: &mut MoveList, str: Point, mover: Color) {
+        let hint = std::mem::replace(&mut self.hint, Point::NONE);
         let b = &*self.board;
         let defender = b.color(str);
         let str_libs = b.countlib(str) as i32;
@@ -125,6 +126,9 @@ impl Reader<'_> {
                 if captured > 0 {
                     s += 20 + 5 * captured.min(5);
                 }
+            }
+            if m == hint {
+                s += 1000;
             }
             list.scores[k] = s;
         }
