@@ -52,7 +52,14 @@ fn pair_with_five_liberties_is_a_potential_seki() {
     let got = statuses(&rows, &["A9", "C8", "C9", "D7", "F9", "G9"]);
     assert_eq!(
         got,
-        [Undecided, Undecided, Undecided, Undecided, Alive, BlackTerritory]
+        [
+            Undecided,
+            Undecided,
+            Undecided,
+            Undecided,
+            Alive,
+            BlackTerritory
+        ]
     );
 }
 
