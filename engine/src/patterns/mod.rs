@@ -206,7 +206,8 @@ impl Dfa {
 pub struct Database {
     pub name: &'static str,
     pub kind: &'static str,
-    pub patterns: &'static [PatternInfo],
+    /// The patterns, decoded on first use from a compact table (see [`Patterns`]).
+    pub patterns: Patterns,
     /// Variants, 12 bytes each (see [`Database::variant`]).
     pub variant_table: &'static [u8],
     /// Residual elements of all variants, 3 bytes each.
@@ -221,6 +222,196 @@ pub struct Database {
     pub goal_elements: Option<&'static str>,
     pub callback_data: Option<&'static str>,
     pub eyes: &'static [EyeShape],
+}
+
+/// The pattern descriptions of a database, stored as one compact byte table plus one string
+/// of all names (cheap for rustc to compile: two literals instead of thousands of statics) and
+/// decoded once, on first use, into [`PatternInfo`] values. Derefs to `[PatternInfo]`.
+///
+/// Table layout, per pattern, little-endian: name length u16, line u32, element count u16 and
+/// 3 bytes per element (`dr`, `dc`, `mask`), move flag u8 + `dr`, `dc`, transform count u8 +
+/// transforms, symmetry u32, classes length u16, value count u8 + per value (name length u16,
+/// f32), helper flag u8 + length u16, mark count u8 + per mark (char u32, `dr`, `dc`), Monte
+/// Carlo rule count u8 + per rule (value u32, flags u16, 4 capture bounds u8), constraint u8,
+/// action u8. Names, classes, value names and helpers are consecutive slices of `strings`.
+pub struct Patterns {
+    count: usize,
+    table: &'static [u8],
+    strings: &'static str,
+    decoded: std::sync::OnceLock<&'static [PatternInfo]>,
+}
+
+impl Patterns {
+    /// `count` patterns encoded in `table` and `strings` (the `pattern_db!` macro's output).
+    pub const fn new(count: usize, table: &'static [u8], strings: &'static str) -> Patterns {
+        Patterns {
+            count,
+            table,
+            strings,
+            decoded: std::sync::OnceLock::new(),
+        }
+    }
+
+    fn decode(&self) -> &'static [PatternInfo] {
+        struct Reader {
+            t: &'static [u8],
+            s: &'static str,
+            at: usize,
+            sat: usize,
+        }
+        impl Reader {
+            fn u8(&mut self) -> u8 {
+                self.at += 1;
+                self.t[self.at - 1]
+            }
+            fn i8(&mut self) -> i8 {
+                self.u8() as i8
+            }
+            fn u16(&mut self) -> u16 {
+                u16::from_le_bytes([self.u8(), self.u8()])
+            }
+            fn u32(&mut self) -> u32 {
+                u32::from_le_bytes([self.u8(), self.u8(), self.u8(), self.u8()])
+            }
+            fn str(&mut self) -> &'static str {
+                let n = self.u16() as usize;
+                self.sat += n;
+                &self.s[self.sat - n..self.sat]
+            }
+            fn bytes(&mut self, n: usize) -> &'static [u8] {
+                self.at += n;
+                &self.t[self.at - n..self.at]
+            }
+        }
+        // First pass: everything into flat vectors, remembering ranges; the vectors are then
+        // leaked once (the database is a static: it lives as long as the program anyway).
+        struct Raw {
+            name: &'static str,
+            line: u32,
+            elements: (usize, usize),
+            move_at: Option<(i8, i8)>,
+            transforms: &'static [u8],
+            symmetry: char,
+            classes: &'static str,
+            values: (usize, usize),
+            helper: Option<&'static str>,
+            marks: (usize, usize),
+            mc: (usize, usize),
+            has_constraint: bool,
+            has_action: bool,
+        }
+        let mut r = Reader {
+            t: self.table,
+            s: self.strings,
+            at: 0,
+            sat: 0,
+        };
+        let (mut elements, mut values, mut marks, mut mc) =
+            (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        let mut raw = Vec::with_capacity(self.count);
+        let span = |v: usize, len: usize| (v, v + len);
+        for _ in 0..self.count {
+            let name = r.str();
+            let line = r.u32();
+            let n = r.u16() as usize;
+            let e0 = elements.len();
+            for _ in 0..n {
+                let (dr, dc, mask) = (r.i8(), r.i8(), r.u8());
+                elements.push(Element { dr, dc, mask });
+            }
+            let move_at = match r.u8() {
+                0 => None,
+                _ => Some((r.i8(), r.i8())),
+            };
+            let nt = r.u8() as usize;
+            let transforms = r.bytes(nt);
+            let symmetry = char::from_u32(r.u32()).unwrap_or('?');
+            let classes = r.str();
+            let v0 = values.len();
+            for _ in 0..r.u8() {
+                let vn = r.str();
+                values.push((vn, f32::from_bits(r.u32())));
+            }
+            let helper = match r.u8() {
+                0 => None,
+                _ => Some(r.str()),
+            };
+            let m0 = marks.len();
+            for _ in 0..r.u8() {
+                let c = char::from_u32(r.u32()).unwrap_or('?');
+                marks.push((c, r.i8(), r.i8()));
+            }
+            let c0 = mc.len();
+            for _ in 0..r.u8() {
+                let (value, flags) = (r.u32(), r.u16());
+                let (o0, o1, x0, x1) = (r.u8(), r.u8(), r.u8(), r.u8());
+                mc.push(McRule {
+                    value,
+                    flags,
+                    ocap: (o0, o1),
+                    xcap: (x0, x1),
+                });
+            }
+            let (has_constraint, has_action) = (r.u8() != 0, r.u8() != 0);
+            raw.push(Raw {
+                name,
+                line,
+                elements: span(e0, n),
+                move_at,
+                transforms,
+                symmetry,
+                classes,
+                values: (v0, values.len()),
+                helper,
+                marks: (m0, marks.len()),
+                mc: (c0, mc.len()),
+                has_constraint,
+                has_action,
+            });
+        }
+        debug_assert_eq!(r.at, self.table.len());
+        let elements: &'static [Element] = Vec::leak(elements);
+        let values: &'static [(&'static str, f32)] = Vec::leak(values);
+        let marks: &'static [(char, i8, i8)] = Vec::leak(marks);
+        let mc: &'static [McRule] = Vec::leak(mc);
+        let infos: Vec<PatternInfo> = raw
+            .into_iter()
+            .map(|p| PatternInfo {
+                name: p.name,
+                line: p.line,
+                elements: &elements[p.elements.0..p.elements.1],
+                move_at: p.move_at,
+                transforms: p.transforms,
+                symmetry: p.symmetry,
+                classes: p.classes,
+                values: &values[p.values.0..p.values.1],
+                helper: p.helper,
+                marks: &marks[p.marks.0..p.marks.1],
+                mc: &mc[p.mc.0..p.mc.1],
+                has_constraint: p.has_constraint,
+                has_action: p.has_action,
+            })
+            .collect();
+        Vec::leak(infos)
+    }
+}
+
+impl std::ops::Deref for Patterns {
+    type Target = [PatternInfo];
+
+    #[inline]
+    fn deref(&self) -> &[PatternInfo] {
+        if self.count == 0 {
+            return &[];
+        }
+        self.decoded.get_or_init(|| self.decode())
+    }
+}
+
+impl std::fmt::Debug for Patterns {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
 }
 
 /// One match: pattern, transformation, the anchor point on the board, the move point

@@ -32,19 +32,15 @@ pub fn expand(
         )
     });
 
-    let mut pattern_items = Vec::new();
-    let mut element_statics = Vec::new();
-    for (i, pat) in db.patterns.iter().enumerate() {
-        let el_ident = format_ident!("ELEMENTS_{}", i);
-        let els = pat.elements.iter().map(|e| {
-            let (dr, dc, m) = (e.dr as i8, e.dc as i8, e.mask);
-            quote!(#p::Element { dr: #dr, dc: #dc, mask: #m })
-        });
-        let n = pat.elements.len();
-        element_statics.push(quote!(static #el_ident: [#p::Element; #n] = [#(#els),*];));
-        pattern_items.push(pattern_info(&p, pat, &el_ident));
+    // Pattern descriptions: one byte table and one string (decoded once at run time by
+    // `engine::patterns::Patterns`), instead of thousands of statics for rustc to check.
+    let mut table: Vec<u8> = Vec::new();
+    let mut strings = String::new();
+    for pat in &db.patterns {
+        encode_pattern(pat, &mut table, &mut strings);
     }
     let n_patterns = db.patterns.len();
+    let table = Literal::byte_string(&table);
 
     // Variants (12 bytes: pattern u32, transform u8, pad, residual count u16, residual start
     // u32) and residual elements (3 bytes: dr, dc, mask), as byte strings.
@@ -186,8 +182,6 @@ pub fn expand(
         #[allow(clippy::all, clippy::pedantic)]
         pub mod #module {
             #track
-            #(#element_statics)*
-            static PATTERNS: [#p::PatternInfo; #n_patterns] = [#(#pattern_items),*];
             static SPIRAL: [(i8, i8); #n_spiral] = [#(#spiral),*];
             #(#dfa_statics)*
             static DFAS: [#p::Dfa; #n_dfas] = [#(#dfa_items),*];
@@ -196,7 +190,7 @@ pub fn expand(
             pub static DATABASE: #p::Database = #p::Database {
                 name: #name,
                 kind: #kind,
-                patterns: &PATTERNS,
+                patterns: #p::Patterns::new(#n_patterns, #table, #strings),
                 variant_table: #variants,
                 residual_table: #residuals,
                 spiral: &SPIRAL,
@@ -226,52 +220,51 @@ pub fn expand(
     }
 }
 
-fn pattern_info(p: &TokenStream, pat: &CPattern, el: &Ident) -> TokenStream {
-    let name = &pat.name;
-    let line = pat.pos.line;
-    let mv = match pat.move_at {
-        Some((r, c)) => {
-            let (r, c) = (r as i8, c as i8);
-            quote!(Some((#r, #c)))
+/// Append one pattern in the layout `engine::patterns::Patterns` decodes.
+fn encode_pattern(pat: &CPattern, t: &mut Vec<u8>, s: &mut String) {
+    let mut str16 = |t: &mut Vec<u8>, x: &str| {
+        t.extend((x.len() as u16).to_le_bytes());
+        s.push_str(x);
+    };
+    str16(t, &pat.name);
+    t.extend(pat.pos.line.to_le_bytes());
+    t.extend((pat.elements.len() as u16).to_le_bytes());
+    for e in &pat.elements {
+        t.extend([e.dr as i8 as u8, e.dc as i8 as u8, e.mask]);
+    }
+    match pat.move_at {
+        Some((r, c)) => t.extend([1, r as i8 as u8, c as i8 as u8]),
+        None => t.push(0),
+    }
+    t.push(pat.transforms.len() as u8);
+    t.extend(&pat.transforms);
+    t.extend((pat.symmetry as u32).to_le_bytes());
+    str16(t, &pat.classes);
+    t.push(pat.values.len() as u8);
+    for (n, v) in &pat.values {
+        str16(t, n);
+        t.extend((*v as f32).to_bits().to_le_bytes());
+    }
+    match &pat.helper {
+        Some(h) => {
+            t.push(1);
+            str16(t, h);
         }
-        None => quote!(None),
-    };
-    let transforms = &pat.transforms;
-    let sym = pat.symmetry;
-    let classes = &pat.classes;
-    let values = pat.values.iter().map(|(n, v)| {
-        let v = *v as f32;
-        quote!((#n, #v))
-    });
-    let helper = match &pat.helper {
-        Some(h) => quote!(Some(#h)),
-        None => quote!(None),
-    };
-    let marks = pat.marks.iter().map(|&(c, (r, cc))| {
-        let (r, cc) = (r as i8, cc as i8);
-        quote!((#c, #r, #cc))
-    });
-    let mc = pat.mc.iter().map(|r| {
-        let (v, f, o0, o1, x0, x1) = (r.value, r.flags, r.ocap.0, r.ocap.1, r.xcap.0, r.xcap.1);
-        quote!(#p::McRule { value: #v, flags: #f, ocap: (#o0, #o1), xcap: (#x0, #x1) })
-    });
-    let has_c = pat.constraint.is_some();
-    let has_a = pat.action.is_some();
-    quote!(#p::PatternInfo {
-        name: #name,
-        line: #line,
-        elements: &#el,
-        move_at: #mv,
-        transforms: &[#(#transforms),*],
-        symmetry: #sym,
-        classes: #classes,
-        values: &[#(#values),*],
-        helper: #helper,
-        marks: &[#(#marks),*],
-        mc: &[#(#mc),*],
-        has_constraint: #has_c,
-        has_action: #has_a,
-    })
+        None => t.push(0),
+    }
+    t.push(pat.marks.len() as u8);
+    for &(c, (r, cc)) in &pat.marks {
+        t.extend((c as u32).to_le_bytes());
+        t.extend([r as i8 as u8, cc as i8 as u8]);
+    }
+    t.push(pat.mc.len() as u8);
+    for r in &pat.mc {
+        t.extend(r.value.to_le_bytes());
+        t.extend(r.flags.to_le_bytes());
+        t.extend([r.ocap.0, r.ocap.1, r.xcap.0, r.xcap.1]);
+    }
+    t.push(pat.constraint.is_some() as u8);
+    t.push(pat.action.is_some() as u8);
 }
 
 fn e_labels(es: &[Expr]) -> Vec<String> {

@@ -5,7 +5,7 @@
 //! `check-patterns --signatures` prints the autohelper trait signatures from the table;
 //! `check-patterns --generate N [SEED]` prints a synthetic shapes database of N patterns.
 
-use pattern_compiler::{autohelpers, compile, synth, DbKind};
+use pattern_compiler::{autohelpers, codegen, compile, synth, DbKind};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -69,23 +69,41 @@ fn main() -> ExitCode {
         };
         let t0 = Instant::now();
         match compile(f, k, &text) {
-            Ok(c) => println!(
-                "{f}: ok ({}): {} patterns, {} eye shapes, {} variants, DFA {} states in {} automata of depth {}, {} bytes, {:.1} ms",
-                k.name(),
-                c.checked.patterns.len(),
-                c.checked.eyes.len(),
-                c.dfa.variants.len(),
-                c.dfa.states(),
-                c.dfa.dfas.len(),
-                c.dfa.depth,
-                c.dfa.bytes(),
-                t0.elapsed().as_secs_f64() * 1e3
-            ),
+            Ok(c) => {
+                let t_compile = t0.elapsed().as_secs_f64() * 1e3;
+                let t1 = Instant::now();
+                let ident = proc_macro2::Ident::new("db", proc_macro2::Span::call_site());
+                let code = codegen::expand(&ident, &c.checked, &c.dfa, None);
+                let tokens = count_tokens(code.clone());
+                if let Ok(out) = std::env::var("CHECK_PATTERNS_EXPAND") {
+                    // Debugging aid: the macro's expansion, to profile rustc on it.
+                    std::fs::write(out, code.to_string()).expect("write expansion");
+                }
+                let t_codegen = t1.elapsed().as_secs_f64() * 1e3;
+                println!(
+                    "{f}: ok ({}): {} patterns, {} eye shapes, {} variants, DFA {} states in {} automata of depth {}, {} bytes, {:.1} ms; generated code {} tokens in {:.1} ms",
+                    k.name(),
+                    c.checked.patterns.len(),
+                    c.checked.eyes.len(),
+                    c.dfa.variants.len(),
+                    c.dfa.states(),
+                    c.dfa.dfas.len(),
+                    c.dfa.depth,
+                    c.dfa.bytes(),
+                    t_compile,
+                    tokens,
+                    t_codegen
+                )
+            }
             Err(diags) => {
                 for d in &diags {
                     eprintln!("{d}");
                 }
-                eprintln!("{f}: {} error{}", diags.len(), if diags.len() == 1 { "" } else { "s" });
+                eprintln!(
+                    "{f}: {} error{}",
+                    diags.len(),
+                    if diags.len() == 1 { "" } else { "s" }
+                );
                 failed = true;
             }
         }
@@ -95,4 +113,14 @@ fn main() -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// Number of token trees, groups counted with their contents (what rustc has to parse).
+fn count_tokens(ts: proc_macro2::TokenStream) -> usize {
+    ts.into_iter()
+        .map(|t| match t {
+            proc_macro2::TokenTree::Group(g) => 1 + count_tokens(g.stream()),
+            _ => 1,
+        })
+        .sum()
 }
