@@ -145,7 +145,18 @@ pub fn unconditional_life(board: &mut Board, color: Color) -> Vec<u8> {
     let mut terr = vec![false; BOARDMAX];
     for &p in &pts {
         match board.color(p) {
-            c if c == other && board.countlib(p) == 1 => terr[p.idx()] = true,
+            // Only next to invincible strings: with none around, an opponent string in
+            // atari (say after capturing everything of `color`) borders no territory.
+            c if c == other
+                && board.countlib(p) == 1
+                && board.stones(p).chain(board.libs(p).iter()).any(|s| {
+                    s.neighbors()
+                        .iter()
+                        .any(|&n| board.color(n) == color && result[n.idx()] == 1)
+                }) =>
+            {
+                terr[p.idx()] = true
+            }
             Color::Empty if p.neighbors().iter().any(|&n| board.color(n) == color) => {
                 terr[p.idx()] = true
             }
