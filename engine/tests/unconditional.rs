@@ -142,3 +142,11 @@ fn invincible_stones_are_never_dead() {
         }
     }
 }
+
+/// With no invincible string anywhere there is no territory either, even where one side
+/// could capture everything of the other (GNU Go: all four points undecided).
+#[test]
+fn no_territory_without_invincible_strings() {
+    let got = statuses(&[".O", "X."], &["A1", "A2", "B1", "B2"]);
+    assert_eq!(got, [Undecided; 4]);
+}
