@@ -124,6 +124,9 @@ impl Reader<'_> {
         if sp <= o.backfill2_depth {
             self.second_order_liberty_moves(&mut list, str, -30);
         }
+        if sp <= o.backfill2_depth - 3 {
+            self.defend_secondary_chain2_moves(&mut list, str);
+        }
         if sp <= o.superstring_depth {
             self.superstring_attack_moves(&mut list, str);
         }

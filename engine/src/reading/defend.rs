@@ -63,6 +63,9 @@ impl Reader<'_> {
                 self.connect_friend_moves(&mut list, str);
             }
         }
+        if libs >= 2 && sp <= o.backfill2_depth {
+            self.save_friend_of_chain_moves(&mut list, str);
+        }
         if (libs == 2 || libs == 3) && sp <= o.backfill2_depth {
             self.semeai_outside_liberty_moves(&mut list, str);
         }

@@ -311,6 +311,54 @@ impl Reader<'_> {
         }
     }
 
+    /// Liberty races for the attacker: attacker strings next to `str` with two liberties are
+    /// strengthened by capturing or atariing a defender string next to them (other than
+    /// `str`), which gains them liberties (GNU Go's `defend_secondary_chain2`, in spirit).
+    pub fn defend_secondary_chain2_moves(&self, list: &mut MoveList, str: Point) {
+        let b = &*self.board;
+        let attacker = b.color(str).other();
+        let adj = self.adjacent_with(str, 2);
+        for a in adj.iter() {
+            for k in 1..=2 {
+                let around = b.adjacent_exact_libs(a, k);
+                for c in around.iter() {
+                    if b.same_string(c, str) {
+                        continue;
+                    }
+                    for l in b.libs(c).iter() {
+                        if k == 1 || b.accuratelib_count(l, attacker, 2) >= 2 {
+                            list.add(l, if k == 1 { -10 } else { -25 });
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The defender's side of a liberty race: a friendly string in atari next to an enemy
+    /// string that surrounds `str` (with at most three liberties) is saved by extending, so
+    /// that the enemy string stays short of liberties.
+    pub fn save_friend_of_chain_moves(&self, list: &mut MoveList, str: Point) {
+        let b = &*self.board;
+        let color = b.color(str);
+        for a in self.adj.iter() {
+            if self.adj_of != b.find_origin(str) {
+                break;
+            }
+            let around = b.adjacent_exact_libs(a, 1);
+            for f in around.iter() {
+                if b.same_string(f, str) {
+                    continue;
+                }
+                if let Some(l) = b.libs(f).first() {
+                    if b.approxlib_count(l, color, 3) >= 2 {
+                        list.add(l, -30);
+                    }
+                }
+            }
+        }
+    }
+
     /// Second-order liberties of `str`: empty neighbours of its liberties that are not
     /// liberties themselves (nets and loose ladders).
     pub fn second_order_liberty_moves(&self, list: &mut MoveList, str: Point, bonus: i32) {
