@@ -21,6 +21,9 @@ pub struct IncrementalMatcher<'a> {
     /// Per DFA and anchor: (step, variant, residual elements match) of every candidate the
     /// automaton reported.
     candidates: Vec<Vec<(u16, u32, bool)>>,
+    /// Per DFA and anchor: the residual bit sets of its candidates (`cover_words` words each,
+    /// in candidate order), so re-verification after a change reads memory sequentially.
+    cand_cover: Vec<Vec<u64>>,
     /// Window side `2R + 1`; offsets `(dr, dc)` index the window at `(dr + R) * side + dc + R`.
     side: usize,
     /// Spiral index of each window offset (`u16::MAX` if the automata do not read it).
@@ -67,6 +70,7 @@ impl<'a> IncrementalMatcher<'a> {
             m,
             states: vec![Vec::new(); n],
             candidates: vec![Vec::new(); n],
+            cand_cover: vec![Vec::new(); n],
             side,
             reverse,
             slot_cover: vec![0u64; cover_words * n],
@@ -94,10 +98,15 @@ impl<'a> IncrementalMatcher<'a> {
         let size = self.m.size;
         let dfa = &self.m.db.dfas[a / (size * size)];
         let base = self.base(a);
+        let words = self.cover_words;
         let states = &mut self.states[a];
         let cands = &mut self.candidates[a];
+        let covers = &mut self.cand_cover[a];
         states.truncate(k);
-        cands.retain(|&(step, _, _)| (step as usize) < k);
+        // Candidates are in step order: keep those found before step k.
+        let keep = cands.partition_point(|&(step, _, _)| (step as usize) < k);
+        cands.truncate(keep);
+        covers.truncate(keep * words);
         let mut s = if k == 0 { dfa.start } else { states[k - 1] };
         let mut work = 0;
         for (i, &off) in self.m.offsets.iter().enumerate().skip(k) {
@@ -111,15 +120,16 @@ impl<'a> IncrementalMatcher<'a> {
                 }
                 for att in dfa.attributes(s) {
                     cands.push((i as u16, att, self.m.residual_ok(att, base)));
+                    let at = att as usize * words;
+                    covers.extend_from_slice(&self.cover[at..at + words]);
                     work += 1;
                 }
             }
         }
-        let words = self.cover_words;
         let union = &mut self.slot_cover[a * words..(a + 1) * words];
         union.fill(0);
-        for c in cands.iter() {
-            for (u, &x) in union.iter_mut().zip(&self.cover[c.1 as usize * words..]) {
+        for c in covers.chunks_exact(words) {
+            for (u, &x) in union.iter_mut().zip(c) {
                 *u |= x;
             }
         }
@@ -160,8 +170,9 @@ impl<'a> IncrementalMatcher<'a> {
                             continue;
                         }
                         let base = self.base(a);
-                        for c in self.candidates[a].iter_mut() {
-                            if self.cover[c.1 as usize * words + w] & mask != 0 {
+                        let covers = &self.cand_cover[a];
+                        for (j, c) in self.candidates[a].iter_mut().enumerate() {
+                            if covers[j * words + w] & mask != 0 {
                                 c.2 = self.m.residual_ok(c.1, base);
                                 work += 1;
                             }

@@ -6,7 +6,50 @@
 //! by the stride; match states are numbered first so "is this a match" is one comparison.
 
 use crate::validate::{transform, Checked};
-use std::collections::HashMap;
+use std::collections::HashMap as StdHashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A fast non-cryptographic hasher (the Fx multiply-rotate scheme) for the compiler's state
+/// tables: SipHash dominated DFA construction time. Keys are small integer tuples.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for c in bytes.chunks(8) {
+            let mut w = [0u8; 8];
+            w[..c.len()].copy_from_slice(c);
+            self.write_u64(u64::from_le_bytes(w));
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.write_u64(i as u64)
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.write_u64(i as u64)
+    }
+    #[inline]
+    fn write_i32(&mut self, i: i32) {
+        self.write_u64(i as u32 as u64)
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.write_u64(i as u64)
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type HashMap<K, V> = StdHashMap<K, V, BuildHasherDefault<FxHasher>>;
 
 /// The spiral scan path: offsets `(dr, dc)` ordered by ring (Chebyshev distance), then
 /// clockwise from north within a ring. Index 0 is the anchor.
@@ -74,7 +117,7 @@ impl Cdfa {
 
     /// The product, or `None` as soon as it would have more than `limit` states.
     pub fn product_bounded(l: &Cdfa, r: &Cdfa, limit: usize) -> Option<Cdfa> {
-        let mut ids: HashMap<(u32, u32), u32> = HashMap::new();
+        let mut ids: HashMap<(u32, u32), u32> = HashMap::default();
         ids.insert((0, 0), 0);
         ids.insert((1, 1), 1);
         let mut pairs = vec![(0u32, 0u32), (1, 1)];
@@ -129,7 +172,7 @@ impl Cdfa {
         order.sort_by_key(|&s| std::cmp::Reverse(self.depth[s]));
         let mut canon = vec![u32::MAX; n];
         canon[0] = 0;
-        let mut sig: HashMap<(Vec<u32>, [u32; 4]), u32> = HashMap::new();
+        let mut sig: HashMap<(Vec<u32>, [u32; 4]), u32> = HashMap::default();
         let mut reps: Vec<usize> = vec![0];
         let mut visit = |s: usize, canon: &mut Vec<u32>| {
             let next = self.next[s].map(|t| canon[t as usize]);
