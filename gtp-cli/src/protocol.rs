@@ -109,12 +109,14 @@ impl GtpEngine {
         let mut game = Game::new(options.boardsize.clamp(1, engine::MAX_BOARD), options.komi);
         game.superko = options.superko;
         game.chinese_rules = options.chinese_rules;
-        let reading = engine::reading::ReadingContext::new(
+        let mut reading = engine::reading::ReadingContext::new(
             options.reading.unwrap_or_else(|| {
                 engine::reading::ReadingOptions::from_level(options.level as i32)
             }),
             options.cache_size_mb,
         );
+        // The tactical reader consults the attack and defense pattern databases.
+        reading.patterns = Some(std::sync::Arc::new(patterns::TacticalDatabases));
         GtpEngine {
             game,
             rng: Rng::new(options.seed),

@@ -98,6 +98,9 @@ impl Reader<'_> {
             self.backfill_moves(&mut list, str);
             self.edge_attack_moves(&mut list, str);
         }
+        if sp <= o.backfill2_depth {
+            self.pattern_attack_moves(&mut list, str);
+        }
         if sp <= o.superstring_depth {
             self.superstring_attack_moves(&mut list, str);
         }
@@ -127,6 +130,9 @@ impl Reader<'_> {
         if sp <= o.backfill2_depth - 3 {
             self.defend_secondary_chain2_moves(&mut list, str);
         }
+        if sp <= o.backfill2_depth {
+            self.pattern_attack_moves(&mut list, str);
+        }
         if sp <= o.superstring_depth {
             self.superstring_attack_moves(&mut list, str);
         }
@@ -142,6 +148,9 @@ impl Reader<'_> {
         let mut list = MoveList::default();
         self.add_liberties(&mut list, str, 0);
         self.defend_secondary_chain1_moves(&mut list, str);
+        if sp <= o.backfill2_depth {
+            self.pattern_attack_moves(&mut list, str);
+        }
         if sp <= o.superstring_depth {
             self.superstring_attack_moves(&mut list, str);
         }

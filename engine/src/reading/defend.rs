@@ -74,6 +74,9 @@ impl Reader<'_> {
         } else if libs >= 2 && sp <= o.backfill_depth {
             self.break_chain3_moves(&mut list, str, true);
         }
+        if (libs == 2 || libs == 3) && sp <= o.backfill2_depth {
+            self.pattern_defense_moves(&mut list, str);
+        }
         if sp <= o.superstring_depth {
             self.superstring_defense_moves(&mut list, str);
         }

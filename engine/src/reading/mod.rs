@@ -17,6 +17,7 @@ pub mod helpers;
 pub mod komaster;
 pub mod ladder;
 pub mod moves;
+pub mod pattern_moves;
 pub mod superstring;
 
 use crate::board::Board;
@@ -132,6 +133,9 @@ pub struct ReadingContext {
     pub searches: [[u64; 5]; 2],
     /// Board size the cache contents belong to (the hash does not encode the size).
     board_size: usize,
+    /// The attack and defense pattern databases (manual 9.8), when the front end supplies
+    /// them: they propose extra moves near the root of a search.
+    pub patterns: Option<std::sync::Arc<dyn crate::tactical_patterns::TacticalPatterns>>,
 }
 
 impl Default for ReadingContext {
@@ -150,6 +154,7 @@ impl ReadingContext {
             nodes: 0,
             searches: [[0; 5]; 2],
             board_size: 0,
+            patterns: None,
         }
     }
 

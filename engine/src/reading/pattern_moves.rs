@@ -1,0 +1,34 @@
+//! Moves proposed by the attack and defense pattern databases (manual 9.8), when the reading
+//! context has them (`ReadingContext::patterns`). They join the move lists of the liberty-based
+//! generators near the root of a search, where a missed net or hanging connection matters
+//! most and the matcher's cost is paid rarely.
+
+use super::moves::MoveList;
+use super::Reader;
+use crate::types::Point;
+
+impl Reader<'_> {
+    /// Add the attack patterns' moves against `str`.
+    pub fn pattern_attack_moves(&mut self, list: &mut MoveList, str: Point) {
+        let Some(db) = self.ctx.patterns.clone() else {
+            return;
+        };
+        let mut moves = Vec::new();
+        db.attack_moves(self.board, str, &mut moves);
+        for p in moves {
+            list.add(p, 0);
+        }
+    }
+
+    /// Add the defense patterns' moves for `str`.
+    pub fn pattern_defense_moves(&mut self, list: &mut MoveList, str: Point) {
+        let Some(db) = self.ctx.patterns.clone() else {
+            return;
+        };
+        let mut moves = Vec::new();
+        db.defense_moves(self.board, str, &mut moves);
+        for p in moves {
+            list.add(p, 0);
+        }
+    }
+}
