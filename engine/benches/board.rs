@@ -59,7 +59,10 @@ fn bench_trymove_popgo(c: &mut Criterion) {
         let mut color = Color::Black;
         let mut played = 0;
         while played < size * size / 3 {
-            let p = Point::new(rng.below(size as u64) as usize, rng.below(size as u64) as usize);
+            let p = Point::new(
+                rng.below(size as u64) as usize,
+                rng.below(size as u64) as usize,
+            );
             if !is_eye(&board, p, color) && board.play_move(p, color, false).is_ok() {
                 played += 1;
                 color = color.other();

@@ -2,18 +2,18 @@
 //!
 //! See `ARCHITECTURE.md` at the repository root for the code map.
 pub mod board;
+pub mod board_ext;
+pub mod game;
+pub mod patterns;
+pub mod reading;
+pub mod score;
 pub mod sgf;
+pub mod simple_genmove;
+pub mod tactical_patterns;
 pub mod types;
+pub mod unconditional;
+pub mod worms;
 pub mod zobrist;
 
 pub use board::{Board, IllegalMove};
 pub use types::{Color, Point, BOARDMAX, MAX_BOARD, NS};
-pub mod game;
-pub mod score;
-pub mod simple_genmove;
-pub mod board_ext;
-pub mod reading;
-pub mod patterns;
-pub mod unconditional;
-pub mod worms;
-pub mod tactical_patterns;
