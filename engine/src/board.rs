@@ -405,24 +405,33 @@ impl Board {
         self.adjacent_strings(p, 0)
     }
 
-    /// Origins of adjacent enemy strings with exactly `lib` liberties (`lib` 0 means any).
-    pub fn adjacent_strings(&self, p: Point, lib: usize) -> Vec<Point> {
-        let mut out: Vec<Point> = Vec::new();
+    /// Call `f(origin, liberties)` for every stone of the other colour adjacent to the string
+    /// at `p` (a string touching in several places is visited several times; callers dedupe).
+    #[inline]
+    pub fn for_each_adjacent_enemy(&self, p: Point, mut f: impl FnMut(Point, usize)) {
         let c = self.color(p);
         if !c.is_player() {
-            return out;
+            return;
         }
         let other = c.other();
         for s in self.stones(p) {
             for n in s.neighbors() {
                 if self.color(n) == other {
                     let st = self.string(n);
-                    if (lib == 0 || st.liberties as usize == lib) && !out.contains(&st.origin) {
-                        out.push(st.origin);
-                    }
+                    f(st.origin, st.liberties as usize);
                 }
             }
         }
+    }
+
+    /// Origins of adjacent enemy strings with exactly `lib` liberties (`lib` 0 means any).
+    pub fn adjacent_strings(&self, p: Point, lib: usize) -> Vec<Point> {
+        let mut out: Vec<Point> = Vec::new();
+        self.for_each_adjacent_enemy(p, |origin, libs| {
+            if (lib == 0 || libs == lib) && !out.contains(&origin) {
+                out.push(origin);
+            }
+        });
         out.sort();
         out
     }

@@ -78,37 +78,23 @@ impl Board {
     /// Origins of the strings of the other colour adjacent to the string at `p` that have at
     /// most `maxlib` liberties (GNU Go's `chainlinks3` style query), without allocating.
     pub fn adjacent_with_libs(&self, p: Point, maxlib: usize) -> PointList<64> {
-        let mut out = PointList::default();
-        let c = self.color(p);
-        if !c.is_player() {
-            return out;
-        }
-        let other = c.other();
-        for s in self.stones(p) {
-            for n in s.neighbors() {
-                if self.color(n) == other && self.countlib(n) <= maxlib {
-                    out.push_unique(self.find_origin(n));
-                }
-            }
-        }
-        out
+        self.adjacent_where(p, |libs| libs <= maxlib)
     }
 
     /// Like `adjacent_with_libs` but only strings with exactly `lib` liberties.
     pub fn adjacent_exact_libs(&self, p: Point, lib: usize) -> PointList<64> {
+        self.adjacent_where(p, |libs| libs == lib)
+    }
+
+    /// Origins of adjacent enemy strings whose liberty count passes `keep`, without allocating.
+    #[inline]
+    fn adjacent_where(&self, p: Point, keep: impl Fn(usize) -> bool) -> PointList<64> {
         let mut out = PointList::default();
-        let c = self.color(p);
-        if !c.is_player() {
-            return out;
-        }
-        let other = c.other();
-        for s in self.stones(p) {
-            for n in s.neighbors() {
-                if self.color(n) == other && self.countlib(n) == lib {
-                    out.push_unique(self.find_origin(n));
-                }
+        self.for_each_adjacent_enemy(p, |origin, libs| {
+            if keep(libs) {
+                out.push_unique(origin);
             }
-        }
+        });
         out
     }
 

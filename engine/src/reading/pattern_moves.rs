@@ -10,23 +10,24 @@ use crate::types::Point;
 impl Reader<'_> {
     /// Add the attack patterns' moves against `str`.
     pub fn pattern_attack_moves(&mut self, list: &mut MoveList, str: Point) {
-        let Some(db) = self.ctx.patterns.clone() else {
-            return;
-        };
-        let mut moves = Vec::new();
-        db.attack_moves(self.board, str, &mut moves);
-        for p in moves {
-            list.add(p, 0);
-        }
+        self.pattern_moves(list, str, true);
     }
 
     /// Add the defense patterns' moves for `str`.
     pub fn pattern_defense_moves(&mut self, list: &mut MoveList, str: Point) {
+        self.pattern_moves(list, str, false);
+    }
+
+    fn pattern_moves(&mut self, list: &mut MoveList, str: Point, attack: bool) {
         let Some(db) = self.ctx.patterns.clone() else {
             return;
         };
         let mut moves = Vec::new();
-        db.defense_moves(self.board, str, &mut moves);
+        if attack {
+            db.attack_moves(self.board, str, &mut moves);
+        } else {
+            db.defense_moves(self.board, str, &mut moves);
+        }
         for p in moves {
             list.add(p, 0);
         }
