@@ -187,7 +187,12 @@ impl Reader<'_> {
                 continue;
             }
             tried += 1;
+            let n0 = self.ctx.get_reading_node_counter();
             let (dcode, _) = self.do_find_defense(str, t.ko);
+            if self.stackp() as usize - self.base() < self.ctx.trace_depth {
+                let n = self.ctx.get_reading_node_counter() - n0;
+                self.trace_move('A', m, dcode, n);
+            }
             self.popgo();
             if t.conditional {
                 if dcode != WIN && best.0 < KO_B {
@@ -195,6 +200,7 @@ impl Reader<'_> {
                 }
             } else {
                 if dcode == LOSE {
+                    self.set_killer(0, m);
                     return (WIN, m);
                 }
                 let c = reverse(dcode);

@@ -141,7 +141,12 @@ impl Reader<'_> {
                 self.popgo();
                 continue;
             }
+            let n0 = self.ctx.get_reading_node_counter();
             let (acode, _) = self.do_attack(str, t.ko);
+            if self.stackp() as usize - self.base() < self.ctx.trace_depth {
+                let n = self.ctx.get_reading_node_counter() - n0;
+                self.trace_move('D', m, acode, n);
+            }
             self.popgo();
             if t.conditional {
                 if acode != WIN && best.0 < KO_B {
@@ -149,6 +154,7 @@ impl Reader<'_> {
                 }
             } else {
                 if acode == LOSE {
+                    self.set_killer(1, m);
                     return (WIN, m);
                 }
                 let c = reverse(acode);

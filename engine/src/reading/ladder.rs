@@ -6,12 +6,19 @@ use super::{Code, Reader, KO_A, LOSE, WIN};
 use crate::board_ext::PointList;
 use crate::types::Point;
 
+/// Longest chase read (moves by both sides), far beyond any real ladder on 25x25.
+const MAX_LADDER_PLIES: usize = 120;
+
 impl Reader<'_> {
     /// Can the string at `str` (one or two liberties) be captured in a simple ladder?
     pub fn simple_ladder(&mut self, str: Point) -> (Code, Point) {
         let b = &*self.board;
         let color = b.color(str);
         let other = color.other();
+        if b.stackp() >= self.base() + MAX_LADDER_PLIES {
+            // Captures can make a chase go round in circles: a ladder this long escapes.
+            return (LOSE, Point::NONE);
+        }
         match b.countlib(str) {
             1 => {
                 let lib = b.libs(str).first().unwrap();

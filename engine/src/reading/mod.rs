@@ -136,6 +136,9 @@ pub struct ReadingContext {
     /// The attack and defense pattern databases (manual 9.8), when the front end supplies
     /// them: they propose extra moves near the root of a search.
     pub patterns: Option<std::sync::Arc<dyn crate::tactical_patterns::TacticalPatterns>>,
+    /// Print the moves tried down to this many plies below the root of each search, with
+    /// their results and node counts, to stderr (from `TESUJI_TRACE=N`; a debugging aid).
+    pub trace_depth: usize,
 }
 
 impl Default for ReadingContext {
@@ -155,6 +158,10 @@ impl ReadingContext {
             searches: [[0; 5]; 2],
             board_size: 0,
             patterns: None,
+            trace_depth: std::env::var("TESUJI_TRACE")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(0),
         }
     }
 
@@ -256,7 +263,13 @@ pub struct Reader<'a> {
     pub(crate) adj_hash: u64,
     /// The move a cached search of this node found deeper in the tree (tried first).
     pub(crate) hint: Point,
+    /// Killer moves: per side (0 attacker, 1 defender) and depth below the root, the last
+    /// move that refuted a sibling line (tried early in the other lines).
+    pub(crate) killers: [[Point; KILLER_DEPTH]; 2],
 }
+
+/// Depths below the root that keep killer moves.
+pub(crate) const KILLER_DEPTH: usize = 64;
 
 impl<'a> Reader<'a> {
     pub fn new(board: &'a mut Board, ctx: &'a mut ReadingContext) -> Reader<'a> {
@@ -270,7 +283,41 @@ impl<'a> Reader<'a> {
             adj_of: Point::NONE,
             adj_hash: 0,
             hint: Point::NONE,
+            killers: [[Point::NONE; KILLER_DEPTH]; 2],
         }
+    }
+
+    /// Remember `m` as the move that worked for `side` (0 attacker, 1 defender) at the
+    /// current depth.
+    #[inline]
+    pub(crate) fn set_killer(&mut self, side: usize, m: Point) {
+        let d = self.board.stackp() - self.base;
+        if d < KILLER_DEPTH {
+            self.killers[side][d] = m;
+        }
+    }
+
+    /// The killer move of `side` at the current depth.
+    #[inline]
+    pub(crate) fn killer(&self, side: usize) -> Point {
+        let d = self.board.stackp() - self.base;
+        if d < KILLER_DEPTH {
+            self.killers[side][d]
+        } else {
+            Point::NONE
+        }
+    }
+
+    /// Trace one tried move (see [`ReadingContext::trace_depth`]): `what` is `A` for an
+    /// attacking move, `D` for a defence, `code` the opponent's result after it.
+    #[cold]
+    pub(crate) fn trace_move(&self, what: char, m: Point, code: Code, nodes: u64) {
+        let d = self.board.stackp() - self.base + 1;
+        eprintln!(
+            "{}{what} {} -> {code} ({nodes} nodes)",
+            "  ".repeat(d),
+            m.to_vertex(self.board.size())
+        );
     }
 
     /// GNU Go's `stackp`: moves tried below the position the search started from... plus the

@@ -88,7 +88,15 @@ impl Reader<'_> {
         let hint = std::mem::replace(&mut self.hint, Point::NONE);
         let b = &*self.board;
         let defender = b.color(str);
+        // Killer moves reorder only where every candidate is tried: beyond `branch_depth`
+        // the first candidate is the only one, and the static order is the better guess.
+        let killer = if self.stackp() <= self.ctx.opts.branch_depth {
+            self.killer(usize::from(mover == defender))
+        } else {
+            Point::NONE
+        };
         let str_libs = b.countlib(str) as i32;
+        let adj_known = self.adj_of == b.find_origin(str) && self.adj_hash == b.hash();
         for k in 0..list.n {
             let m = list.pts[k];
             let mut s = list.scores[k];
@@ -103,6 +111,18 @@ impl Reader<'_> {
                 }
                 if captured > 0 {
                     s += 40 + 10 * captured.min(5);
+                } else if own >= 2 {
+                    // Ataris on the surrounding chain: the attacker must answer them.
+                    let mut seen: PointList<4> = PointList::default();
+                    for n in m.neighbors() {
+                        if b.color(n) == mover.other() && b.countlib(n) == 2 {
+                            let o = b.find_origin(n);
+                            if adj_known && self.adj.iter().any(|a| a == o) && !seen.contains(o) {
+                                seen.push(o);
+                                s += 35;
+                            }
+                        }
+                    }
                 }
             } else {
                 let is_lib = b.liberty_of_string(m, str);
@@ -129,6 +149,8 @@ impl Reader<'_> {
             }
             if m == hint {
                 s += 1000;
+            } else if m == killer {
+                s += 25;
             }
             list.scores[k] = s;
         }
@@ -173,7 +195,16 @@ impl Reader<'_> {
         let adj = self.adjacent_with(str, 1);
         for a in adj.iter() {
             if let Some(l) = self.board.libs(a).first() {
-                list.add(l, bonus);
+                // The capture frees liberties of `str` itself: the surest defence when the
+                // string has other liberties to spare.
+                let extra = if self.board.countlib(str) >= 2
+                    && self.board.is_ko(l, self.board.color(str)).is_none()
+                {
+                    60
+                } else {
+                    0
+                };
+                list.add(l, bonus + extra);
             }
         }
     }
@@ -228,10 +259,10 @@ impl Reader<'_> {
     /// Deeper in the tree: ataris on adjacent two-liberty strings only when the atari is
     /// itself safe and the atari'd string gains little by extending (a ladder-like chase).
     pub fn break_chain2_ladder_moves(&self, list: &mut MoveList, str: Point) {
+        let adj = self.adjacent_with(str, 2);
         let b = &*self.board;
         let color = b.color(str);
         let other = color.other();
-        let adj = self.adjacent_with(str, 2);
         for a in adj.iter() {
             let libs: PointList<2> = b.lib_list(a);
             for (k, l) in libs.iter().enumerate() {
