@@ -189,7 +189,7 @@ impl Reader<'_> {
             tried += 1;
             let n0 = self.ctx.get_reading_node_counter();
             let (dcode, _) = self.do_find_defense(str, t.ko);
-            if self.stackp() as usize - self.base() < self.ctx.trace_depth {
+            if self.stackp() as usize - self.base() <= self.ctx.trace_depth {
                 let n = self.ctx.get_reading_node_counter() - n0;
                 self.trace_move('A', m, dcode, n);
             }

@@ -55,6 +55,9 @@ impl Reader<'_> {
         if (libs == 2 && sp <= o.backfill_depth) || (libs == 3 && sp <= o.backfill2_depth) {
             self.connect_friend_moves(&mut list, str);
         }
+        if (libs == 2 || libs == 3) && sp <= o.backfill2_depth {
+            self.block_approach_moves(&mut list, str);
+        }
         if libs == 1 && sp <= o.depth {
             let lib = self.board.libs(str).first().unwrap();
             if self.board.is_ko(lib, color.other()).is_some() {
@@ -143,7 +146,7 @@ impl Reader<'_> {
             }
             let n0 = self.ctx.get_reading_node_counter();
             let (acode, _) = self.do_attack(str, t.ko);
-            if self.stackp() as usize - self.base() < self.ctx.trace_depth {
+            if self.stackp() as usize - self.base() <= self.ctx.trace_depth {
                 let n = self.ctx.get_reading_node_counter() - n0;
                 self.trace_move('D', m, acode, n);
             }

@@ -312,7 +312,7 @@ impl<'a> Reader<'a> {
     /// attacking move, `D` for a defence, `code` the opponent's result after it.
     #[cold]
     pub(crate) fn trace_move(&self, what: char, m: Point, code: Code, nodes: u64) {
-        let d = self.board.stackp() - self.base + 1;
+        let d = self.board.stackp() - self.base;
         eprintln!(
             "{}{what} {} -> {code} ({nodes} nodes)",
             "  ".repeat(d),

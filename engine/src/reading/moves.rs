@@ -226,6 +226,7 @@ impl Reader<'_> {
                 if !on_own_lib
                     && b.accuratelib_count(l, color, 2) < 2
                     && !b.does_capture_something(l, color)
+                    && !self.is_snapback_throw_in(l, a, color)
                 {
                     if !efficient_only {
                         // Make the atari possible: strengthen the friendly strings that
@@ -238,6 +239,37 @@ impl Reader<'_> {
                 list.add(l, if on_own_lib { 10 } else { 0 });
             }
         }
+    }
+
+    /// A stone of `color` at `l` (a liberty of the two-liberty string `a`) would be a lone
+    /// stone in atari whose capture fills `a`'s other liberty and leaves `a` in atari at
+    /// `l`: a snapback, so the self-atari throw-in works.
+    pub fn is_snapback_throw_in(&self, l: Point, a: Point, color: Color) -> bool {
+        let b = &*self.board;
+        let libs: PointList<2> = b.lib_list(a);
+        let Some(l2) = libs.iter().find(|&x| x != l) else {
+            return false;
+        };
+        // The thrown-in stone touches no friend and has `l2` as its only liberty.
+        let mut only_l2 = true;
+        for n in l.neighbors() {
+            match b.color(n) {
+                c if c == color => return false,
+                Color::Empty if n != l2 => only_l2 = false,
+                _ => {}
+            }
+        }
+        if !only_l2 || !l.neighbors().contains(&l2) {
+            return false;
+        }
+        // Capturing at `l2` must give `a` no liberty besides `l`.
+        l2.neighbors()
+            .iter()
+            .all(|&n| n == l || b.color(n) != Color::Empty)
+            && l2
+                .neighbors()
+                .iter()
+                .all(|&n| b.color(n) != color.other() || b.same_string(n, a) || b.countlib(n) == 1)
     }
 
     /// Liberties (other than `p`) of the friendly strings next to `p` that have at most two
@@ -293,6 +325,10 @@ impl Reader<'_> {
             for l in b.libs(a).iter() {
                 if b.accuratelib_count(l, color, 2) >= 2 {
                     list.add(l, -10);
+                } else if !shared_only && !l.neighbors().iter().any(|&n| b.color(n) == color) {
+                    // A lone throw-in: the neighbour must spend a move capturing it, and
+                    // filling its own liberty to do so may leave it short of liberties.
+                    list.add(l, -25);
                 }
             }
         }
@@ -491,6 +527,38 @@ impl Reader<'_> {
                             list.add(m, -15);
                         }
                     }
+                }
+            }
+        }
+    }
+
+    /// Defences that spoil the attacker's approach: where the attacker's stone on a liberty
+    /// of `str` would have just two liberties, occupying one of them (not a liberty of `str`)
+    /// turns the approach into a self-atari.
+    pub fn block_approach_moves(&self, list: &mut MoveList, str: Point) {
+        let b = &*self.board;
+        let color = b.color(str);
+        let attacker = color.other();
+        let libs: PointList<8> = b.lib_list(str);
+        for l in libs.iter() {
+            if b.does_capture_something(l, attacker) {
+                continue;
+            }
+            let mut alibs: PointList<8> = PointList::default();
+            let mut joins_attacker = false;
+            for n in l.neighbors() {
+                match b.color(n) {
+                    Color::Empty => alibs.push_unique(n),
+                    c if c == attacker => joins_attacker = true,
+                    _ => {}
+                }
+            }
+            if joins_attacker || alibs.len() != 2 {
+                continue;
+            }
+            for m in alibs.iter() {
+                if !b.liberty_of_string(m, str) && b.accuratelib_count(m, color, 2) >= 2 {
+                    list.add(m, -10);
                 }
             }
         }
