@@ -93,6 +93,9 @@ impl Reader<'_> {
         self.defend_secondary_chain1_moves(&mut list, str);
         if sp <= o.backfill2_depth {
             self.second_order_liberty_moves(&mut list, str, -20);
+            // Back-captures: a surrounding string as short of liberties as the target
+            // first gains some by capturing.
+            self.defend_secondary_chain2_moves(&mut list, str, true);
         }
         if sp <= o.backfill_depth {
             self.backfill_moves(&mut list, str);
@@ -128,7 +131,7 @@ impl Reader<'_> {
             self.second_order_liberty_moves(&mut list, str, -30);
         }
         if sp <= o.backfill2_depth - 3 {
-            self.defend_secondary_chain2_moves(&mut list, str);
+            self.defend_secondary_chain2_moves(&mut list, str, false);
         }
         if sp <= o.backfill2_depth {
             self.pattern_attack_moves(&mut list, str);

@@ -381,12 +381,17 @@ impl Reader<'_> {
     /// Liberty races for the attacker: attacker strings next to `str` with two liberties are
     /// strengthened by capturing or atariing a defender string next to them (other than
     /// `str`), which gains them liberties (GNU Go's `defend_secondary_chain2`, in spirit).
-    pub fn defend_secondary_chain2_moves(&self, list: &mut MoveList, str: Point) {
+    pub fn defend_secondary_chain2_moves(
+        &self,
+        list: &mut MoveList,
+        str: Point,
+        captures_only: bool,
+    ) {
         let b = &*self.board;
         let attacker = b.color(str).other();
         let adj = self.adjacent_with(str, 2);
         for a in adj.iter() {
-            for k in 1..=2 {
+            for k in 1..=(if captures_only { 1 } else { 2 }) {
                 let around = b.adjacent_exact_libs(a, k);
                 for c in around.iter() {
                     if b.same_string(c, str) {
@@ -458,6 +463,24 @@ impl Reader<'_> {
                 match b.color(n) {
                     Color::Empty if !b.liberty_of_string(n, str) => {
                         list.add(n, -5);
+                    }
+                    c if c == attacker.other() && !b.same_string(n, str) && b.countlib(n) <= 2 => {
+                        // A defender stone guards `l`: atari it so that playing at `l`
+                        // captures, backfilling first if that atari is a self-atari.
+                        for m in b.libs(n).iter() {
+                            if m == l {
+                                continue;
+                            }
+                            if b.approxlib_count(m, attacker, 2) >= 2 {
+                                list.add(m, -5);
+                            } else {
+                                for q in m.neighbors() {
+                                    if q != l && b.color(q) == Color::Empty {
+                                        list.add(q, -10);
+                                    }
+                                }
+                            }
+                        }
                     }
                     c if c == attacker => {
                         for m in b.libs(n).iter() {
