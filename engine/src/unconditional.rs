@@ -5,8 +5,15 @@
 //! consecutive moves. We find them by letting the opponent fill the liberties of every worm
 //! (repeatedly, keeping the captures) until no more worm falls; the survivors are alive.
 //! Then the opponent fills everything it still can around them; what stays empty, and the
-//! opponent strings left in atari, are unconditional territory, and the original opponent
-//! stones on it are dead.
+//! opponent strings left in atari (with their last liberty), are unconditional territory,
+//! and the original opponent stones on it are dead.
+//!
+//! The consecutive-move definition calls a rare class of seki dead (manual, worm data:
+//! "unconditional_status"): a two-stone string inside the opponent's eye space, which the
+//! opponent can capture only by filling all its liberties, leaving itself a two-point eye.
+//! Such pairs are spared from capture when they may be in seki with the strings around
+//! them (`is_potential_seki`, judged once the opponent has filled the liberties of the
+//! invincible strings); the region then stays undecided.
 
 use crate::board::Board;
 use crate::types::{Color, Point, BOARDMAX};
@@ -38,7 +45,7 @@ impl UncondStatus {
 /// unconditional territory (including dead opponent stones), 0 elsewhere.
 ///
 /// Two-stone strings that may be in seki with the opponent strings around them (see
-/// [`is_potential_seki`]) are the exception to the consecutive-move definition: they are
+/// `is_potential_seki`) are the exception to the consecutive-move definition: they are
 /// never captured, so the opponent strings sharing their liberties are neither dead nor
 /// territory, and the pair itself stays undecided.
 pub fn unconditional_life(board: &mut Board, color: Color) -> Vec<u8> {
@@ -67,8 +74,12 @@ pub fn unconditional_life(board: &mut Board, color: Color) -> Vec<u8> {
     fill_liberties(board, color, &result);
     extend_ataris(board, color, &sekis);
     let pts: Vec<Point> = board.points().collect();
-    // Steps 3 and 4: stones wherever they get two, then one, empty neighbours.
-    for need in [2usize, 1] {
+    // Steps 3 and 4: stones wherever they get two, then one, empty neighbours. The order
+    // of step 4 matters where two neighbouring points each have one empty neighbour: we
+    // first play the stones that leave their string two liberties (say, connecting to a
+    // string that has another liberty elsewhere), then the self-ataris. This is the order
+    // GNU Go's answers follow (checked as a black box, in every orientation).
+    for (need, libs) in [(2usize, 0usize), (1, 2), (1, 0)] {
         loop {
             let mut progress = false;
             for &p in &pts {
@@ -80,7 +91,10 @@ pub fn unconditional_life(board: &mut Board, color: Color) -> Vec<u8> {
                     .iter()
                     .filter(|&&n| board.color(n) == Color::Empty)
                     .count();
-                if empties >= need && board.trymove(p, other) {
+                if empties >= need
+                    && (libs == 0 || board.accuratelib_count(p, other, libs) >= libs)
+                    && board.trymove(p, other)
+                {
                     if captures_seki(board, &sekis, color) {
                         board.popgo();
                     } else {
