@@ -15,6 +15,8 @@ use crate::types::Point;
 impl Reader<'_> {
     /// Can the string at `str` be captured, the attacker moving first?
     pub fn do_attack(&mut self, str: Point, ko: Ko) -> (Code, Point) {
+        // The caller's cutoff applies to this node only.
+        let cutoff = std::mem::replace(&mut self.cutoff, WIN);
         let libs = self.board.countlib(str);
         let sp = self.stackp();
         let o = self.ctx.opts;
@@ -40,13 +42,16 @@ impl Reader<'_> {
         self.ctx.searches[0][libs.min(4)] += 1;
         self.hint = self.ctx.cache.hint(hash, routine, origin, ko);
         self.prepare_adjacent(str);
-        let r = match libs {
-            2 => self.attack2(str, ko),
-            3 => self.attack3(str, ko),
-            _ => self.attack4(str, ko),
+        let (code, mv, cut) = match libs {
+            2 => self.attack2(str, ko, cutoff),
+            3 => self.attack3(str, ko, cutoff),
+            _ => self.attack4(str, ko, cutoff),
         };
-        self.ctx.cache.put(hash, routine, origin, ko, sp, r.0, r.1);
-        r
+        // A search stopped at the caller's cutoff only has a lower bound: not cached.
+        if !cut {
+            self.ctx.cache.put(hash, routine, origin, ko, sp, code, mv);
+        }
+        (code, mv)
     }
 
     /// Capture a string in atari: at once, or by a (possibly conditional) ko capture.
@@ -84,7 +89,7 @@ impl Reader<'_> {
         }
     }
 
-    fn attack2(&mut self, str: Point, ko: Ko) -> (Code, Point) {
+    fn attack2(&mut self, str: Point, ko: Ko, cutoff: Code) -> (Code, Point, bool) {
         let sp = self.stackp();
         let o = self.ctx.opts;
         let other = self.board.color(str).other();
@@ -111,10 +116,10 @@ impl Reader<'_> {
             self.ko_retake_moves(&mut list, other);
         }
         self.order_moves(&mut list, str, other);
-        self.attack_loop(str, ko, &list, usize::MAX)
+        self.attack_loop(str, ko, &list, usize::MAX, cutoff)
     }
 
-    fn attack3(&mut self, str: Point, ko: Ko) -> (Code, Point) {
+    fn attack3(&mut self, str: Point, ko: Ko, cutoff: Code) -> (Code, Point, bool) {
         let sp = self.stackp();
         let o = self.ctx.opts;
         let other = self.board.color(str).other();
@@ -141,10 +146,10 @@ impl Reader<'_> {
         }
         self.order_moves(&mut list, str, other);
         let tries = if sp > o.branch_depth { 1 } else { usize::MAX };
-        self.attack_loop(str, ko, &list, tries)
+        self.attack_loop(str, ko, &list, tries, cutoff)
     }
 
-    fn attack4(&mut self, str: Point, ko: Ko) -> (Code, Point) {
+    fn attack4(&mut self, str: Point, ko: Ko, cutoff: Code) -> (Code, Point, bool) {
         let sp = self.stackp();
         let o = self.ctx.opts;
         let other = self.board.color(str).other();
@@ -159,7 +164,7 @@ impl Reader<'_> {
         }
         self.order_moves(&mut list, str, other);
         let tries = if sp > o.branch_depth { 1 } else { usize::MAX };
-        self.attack_loop(str, ko, &list, tries)
+        self.attack_loop(str, ko, &list, tries, cutoff)
     }
 
     /// Try the attacking moves of `list` in order; the first that leaves no defence wins.
@@ -170,7 +175,8 @@ impl Reader<'_> {
         ko: Ko,
         list: &MoveList,
         max_tries: usize,
-    ) -> (Code, Point) {
+        cutoff: Code,
+    ) -> (Code, Point, bool) {
         let color = self.board.color(str);
         let other = color.other();
         let mut best: (Code, Point) = (LOSE, Point::NONE);
@@ -191,6 +197,11 @@ impl Reader<'_> {
             }
             tried += 1;
             let n0 = self.ctx.get_reading_node_counter();
+            // Once a ko result is in hand, this move matters only if it does better: the
+            // defender's search may stop as soon as it shows otherwise.
+            if !t.conditional {
+                self.cutoff = reverse(best.0);
+            }
             let (dcode, _) = self.do_find_defense(str, t.ko);
             if self.stackp() as usize - self.base() <= self.ctx.trace_depth {
                 let n = self.ctx.get_reading_node_counter() - n0;
@@ -204,15 +215,18 @@ impl Reader<'_> {
             } else {
                 if dcode == LOSE {
                     self.set_killer(0, m);
-                    return (WIN, m);
+                    return (WIN, m, false);
                 }
                 let c = reverse(dcode);
                 if c > best.0 {
                     best = (c, m);
                 }
             }
+            if best.0 >= cutoff && k + 1 < list.len() {
+                return (best.0, best.1, true);
+            }
         }
-        best
+        (best.0, best.1, false)
     }
 
     /// An attacking move (already played) that puts its own stones in atari without leaving

@@ -12,6 +12,8 @@ use crate::types::Point;
 impl Reader<'_> {
     /// Can the string at `str` be saved, its owner moving first?
     pub fn do_find_defense(&mut self, str: Point, ko: Ko) -> (Code, Point) {
+        // The caller's cutoff applies to this node only.
+        let cutoff = std::mem::replace(&mut self.cutoff, WIN);
         let libs = self.board.countlib(str);
         let sp = self.stackp();
         let o = self.ctx.opts;
@@ -87,8 +89,10 @@ impl Reader<'_> {
             self.ko_retake_moves(&mut list, color);
         }
         self.order_moves(&mut list, str, color);
-        let mut r = self.defend_loop(str, ko, &list);
-        if r.0 != WIN && !self.in_null && self.board.stackp() > self.base() && sp <= o.depth {
+        let (code, mv, cut) = self.defend_loop(str, ko, &list, cutoff);
+        let mut r = (code, mv);
+        if r.0 != WIN && !cut && !self.in_null && self.board.stackp() > self.base() && sp <= o.depth
+        {
             // No defending move works: maybe none is needed (the attacker's last move did not
             // threaten anything). Let the attacker move again.
             self.in_null = true;
@@ -103,7 +107,7 @@ impl Reader<'_> {
         }
         // The root of a search has no null-move check: keep it out of the cache. Inside a
         // null-move check the results are stored under their own routine.
-        if self.board.stackp() > self.base() {
+        if self.board.stackp() > self.base() && !cut {
             self.ctx
                 .cache
                 .put(hash, self.defense_routine(), origin, ko, sp, r.0, r.1);
@@ -123,7 +127,13 @@ impl Reader<'_> {
 
     /// Try the defending moves of `list` in order; the first after which the attack fails
     /// wins. Otherwise the best ko result is returned.
-    fn defend_loop(&mut self, str: Point, ko: Ko, list: &MoveList) -> (Code, Point) {
+    fn defend_loop(
+        &mut self,
+        str: Point,
+        ko: Ko,
+        list: &MoveList,
+        cutoff: Code,
+    ) -> (Code, Point, bool) {
         let color = self.board.color(str);
         let mut best: (Code, Point) = (LOSE, Point::NONE);
         for k in 0..list.len() {
@@ -145,6 +155,10 @@ impl Reader<'_> {
                 continue;
             }
             let n0 = self.ctx.get_reading_node_counter();
+            // Once a ko result is in hand, this move matters only if it does better.
+            if !t.conditional {
+                self.cutoff = reverse(best.0);
+            }
             let (acode, _) = self.do_attack(str, t.ko);
             if self.stackp() as usize - self.base() <= self.ctx.trace_depth {
                 let n = self.ctx.get_reading_node_counter() - n0;
@@ -158,14 +172,17 @@ impl Reader<'_> {
             } else {
                 if acode == LOSE {
                     self.set_killer(1, m);
-                    return (WIN, m);
+                    return (WIN, m, false);
                 }
                 let c = reverse(acode);
                 if c > best.0 {
                     best = (c, m);
                 }
             }
+            if best.0 >= cutoff && k + 1 < list.len() {
+                return (best.0, best.1, true);
+            }
         }
-        best
+        (best.0, best.1, false)
     }
 }

@@ -266,6 +266,9 @@ pub struct Reader<'a> {
     /// Killer moves: per side (0 attacker, 1 defender) and depth below the root, the last
     /// move that refuted a sibling line (tried early in the other lines).
     pub(crate) killers: [[Point; KILLER_DEPTH]; 2],
+    /// Result at which the next `do_attack`/`do_find_defense` may stop searching (its
+    /// caller cannot use anything better); consumed on entry. `WIN` means search fully.
+    pub(crate) cutoff: Code,
 }
 
 /// Depths below the root that keep killer moves.
@@ -284,6 +287,7 @@ impl<'a> Reader<'a> {
             adj_hash: 0,
             hint: Point::NONE,
             killers: [[Point::NONE; KILLER_DEPTH]; 2],
+            cutoff: WIN,
         }
     }
 
