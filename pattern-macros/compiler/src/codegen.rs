@@ -130,29 +130,20 @@ pub fn expand(
         quote!(+ #p::autohelper::#t)
     });
     let bounds = quote!(?Sized #(#bounds)*);
-    let mut fns = Vec::new();
-    let mut constraint_arms = Vec::new();
-    let mut action_arms = Vec::new();
-    for (i, pat) in db.patterns.iter().enumerate() {
-        let idx = i as u32;
-        if let Some(e) = &pat.constraint {
-            let f = format_ident!("constraint_{}", i);
-            let lets = label_lets(pat, e_labels(std::slice::from_ref(e)));
-            let body = to_bool(e);
-            let pname = &pat.name;
-            fns.push(quote! {
-                #[doc = #pname]
-                #[allow(unused_variables, unused_parens, clippy::all)]
-                fn #f<H: #bounds>(h: &mut H, m: &#p::Match) -> bool {
-                    let o = m.color;
-                    #(#lets)*
-                    #body
-                }
-            });
-            constraint_arms.push(quote!(#idx => #f(h, m),));
-        }
-        if let Some(a) = &pat.action {
-            let f = format_ident!("action_{}", i);
+    // Constraints and actions are compiled once per distinct body: a *template* function
+    // taking the label points, shared by every pattern whose expression is the same (the
+    // labels may sit anywhere in the diagrams). Per pattern there is only data: the template
+    // and the label offsets (table layout in `label_table`). Code, and so build time, grows
+    // with the number of distinct expressions, not of patterns.
+    let mut templates: Templates = Templates::default();
+    let mut constraint_of = Vec::with_capacity(db.patterns.len());
+    let mut action_of = Vec::with_capacity(db.patterns.len());
+    for pat in &db.patterns {
+        constraint_of.push(pat.constraint.as_ref().map(|e| {
+            let labels = e_labels(std::slice::from_ref(e));
+            templates.add(pat, labels, to_bool(e))
+        }));
+        action_of.push(pat.action.as_ref().map(|a| {
             let (exprs, body) = match a {
                 Action::Return(e) => (vec![e.clone()], to_bool(e)),
                 Action::Statements(st) => {
@@ -163,21 +154,75 @@ pub fn expand(
                     (st.clone(), quote!({ #(#calls)* true }))
                 }
             };
-            let lets = label_lets(pat, e_labels(&exprs));
-            let pname = &pat.name;
-            fns.push(quote! {
-                #[doc = #pname]
-                #[allow(unused_variables, unused_parens, clippy::all)]
-                fn #f<H: #bounds>(h: &mut H, m: &#p::Match) -> bool {
-                    let o = m.color;
-                    #(#lets)*
-                    #body
-                }
-            });
-            action_arms.push(quote!(#idx => #f(h, m),));
-        }
+            templates.add(pat, e_labels(&exprs), body)
+        }));
     }
+    let constraint_table = Literal::byte_string(&label_table(&constraint_of));
+    let action_table = Literal::byte_string(&label_table(&action_of));
+    let max_labels = templates.max_labels.max(1);
+    let mut fns = Vec::new();
+    let mut arms = Vec::new();
+    for (k, (labels, body)) in templates.list.iter().enumerate() {
+        let f = format_ident!("template_{}", k);
+        let lets = labels.iter().enumerate().map(|(i, l)| {
+            let id = label_ident(l);
+            quote!(let #id = l[#i];)
+        });
+        let k = k as u32;
+        fns.push(quote! {
+            #[allow(unused_variables, unused_parens, clippy::all)]
+            #[inline(never)]
+            fn #f<H: #bounds>(h: &mut H, o: ::engine::Color, l: &Labels) -> bool {
+                #(#lets)*
+                #body
+            }
+        });
+        arms.push(quote!(#k => #f(h, o, l),));
+    }
+    // The template call: a match per group of 64 templates under a match on the group, so no
+    // function is huge (optimisers are slow on functions of thousands of branches).
+    const GROUP: usize = 64;
+    let mut groups = Vec::new();
+    let mut group_arms = Vec::new();
+    for (g, chunk) in arms.chunks(GROUP).enumerate() {
+        let f = format_ident!("templates_{}", g);
+        let g = g as u32;
+        groups.push(quote! {
+            #[inline(never)]
+            fn #f<H: #bounds>(t: u32, h: &mut H, o: ::engine::Color, l: &Labels) -> bool {
+                match t { #(#chunk)* _ => true }
+            }
+        });
+        group_arms.push(quote!(#g => #f(t, h, o, l),));
+    }
+    let group = GROUP as u32;
+    let shims = shims(db, &bounds);
+    let dispatch = quote! {
+        type Labels = [::engine::Point; #max_labels];
 
+        /// Run the template of pattern `m.pattern` in `table` (see `label_table` in
+        /// `pattern_compiler::codegen`); `true` if it has none.
+        #[allow(unused_variables, unused_mut)]
+        fn dispatch<H: #bounds>(table: &[u8], h: &mut H, m: &#p::Match) -> bool {
+            let i = 4 * m.pattern as usize;
+            let at = u32::from_le_bytes([table[i], table[i + 1], table[i + 2], table[i + 3]]);
+            if at == u32::MAX {
+                return true;
+            }
+            let at = at as usize;
+            let t = u32::from_le_bytes([table[at], table[at + 1], table[at + 2], table[at + 3]]);
+            let n = table[at + 4] as usize;
+            let mut l: Labels = [::engine::Point::NONE; #max_labels];
+            for (j, p) in l.iter_mut().enumerate().take(n) {
+                let k = at + 5 + 2 * j;
+                *p = m.point(table[k] as i8, table[k + 1] as i8);
+            }
+            let (o, l) = (m.color, &l);
+            match t / #group { #(#group_arms)* _ => true }
+        }
+
+        #(#groups)*
+    };
     quote! {
         #[allow(clippy::all, clippy::pedantic)]
         pub mod #module {
@@ -205,19 +250,70 @@ pub fn expand(
             pub struct Helpers;
 
             impl<H: #bounds> #p::Autohelpers<H> for Helpers {
-                #[allow(unused_variables)]
                 fn constraint(&self, h: &mut H, m: &#p::Match) -> bool {
-                    match m.pattern { #(#constraint_arms)* _ => true }
+                    dispatch(#constraint_table, h, m)
                 }
-                #[allow(unused_variables)]
                 fn action(&self, h: &mut H, m: &#p::Match) -> bool {
-                    match m.pattern { #(#action_arms)* _ => true }
+                    dispatch(#action_table, h, m)
                 }
             }
 
+            #dispatch
             #(#fns)*
+            #(#shims)*
         }
     }
+}
+
+/// Distinct constraint/action bodies, keyed by their code and the labels they read.
+#[derive(Default)]
+struct Templates {
+    list: Vec<(Vec<String>, TokenStream)>,
+    index: std::collections::HashMap<(Vec<String>, String), u32>,
+    max_labels: usize,
+}
+
+/// A pattern's use of a template: the template and the offsets of its labels, in order.
+type Use = (u32, Vec<(i8, i8)>);
+
+impl Templates {
+    fn add(&mut self, pat: &CPattern, labels: Vec<String>, body: TokenStream) -> Use {
+        let offsets = labels.iter().map(|l| label_offset(pat, l)).collect();
+        self.max_labels = self.max_labels.max(labels.len());
+        let key = (labels.clone(), body.to_string());
+        let t = match self.index.get(&key) {
+            Some(&t) => t,
+            None => {
+                let t = self.list.len() as u32;
+                self.index.insert(key, t);
+                self.list.push((labels, body));
+                t
+            }
+        };
+        (t, offsets)
+    }
+}
+
+/// Per pattern a little-endian u32: `u32::MAX` if it has no template, else the position of
+/// its entry after the index: template u32, label count u8, then `dr`, `dc` per label.
+fn label_table(uses: &[Option<Use>]) -> Vec<u8> {
+    let mut index = Vec::with_capacity(4 * uses.len());
+    let mut data = Vec::new();
+    for u in uses {
+        match u {
+            None => index.extend(u32::MAX.to_le_bytes()),
+            Some((t, offs)) => {
+                index.extend(((4 * uses.len() + data.len()) as u32).to_le_bytes());
+                data.extend(t.to_le_bytes());
+                data.push(offs.len() as u8);
+                for &(r, c) in offs {
+                    data.extend([r as u8, c as u8]);
+                }
+            }
+        }
+    }
+    index.extend(data);
+    index
 }
 
 /// Append one pattern in the layout `engine::patterns::Patterns` decodes.
@@ -298,20 +394,14 @@ fn label_ident(l: &str) -> Ident {
     }
 }
 
-fn label_lets(pat: &CPattern, used: Vec<String>) -> Vec<TokenStream> {
-    used.iter()
-        .map(|l| {
-            let at = if l == "*" {
-                pat.move_at.unwrap()
-            } else {
-                let ch = l.chars().next().unwrap();
-                pat.labels.iter().find(|x| x.0 == ch).unwrap().1
-            };
-            let (r, c) = (at.0 as i8, at.1 as i8);
-            let id = label_ident(l);
-            quote!(let #id = m.point(#r, #c);)
-        })
-        .collect()
+fn label_offset(pat: &CPattern, l: &str) -> (i8, i8) {
+    let at = if l == "*" {
+        pat.move_at.unwrap()
+    } else {
+        let ch = l.chars().next().unwrap();
+        pat.labels.iter().find(|x| x.0 == ch).unwrap().1
+    };
+    (at.0 as i8, at.1 as i8)
 }
 
 fn ty_of(e: &Expr) -> Ty {
@@ -467,18 +557,96 @@ fn gen(e: &Expr) -> TokenStream {
         }
         ExprKind::Call(name, args) => {
             let a = autohelpers::lookup(name).expect("validated");
-            let f = Ident::new(name, Span::call_site());
             let pts: Vec<TokenStream> = args.iter().map(point_arg).collect();
+            let f = shim_ident(name);
             match a.arity {
-                Arity::Fixed(_) => quote!(h.#f(o #(, #pts)*)),
-                Arity::AtLeastOne(_) => quote!(h.#f(o, &[#(#pts),*])),
+                Arity::Fixed(_) => quote!(#f(h, o #(, #pts)*)),
+                Arity::AtLeastOne(_) => quote!(#f(h, o, &[#(#pts),*])),
                 Arity::Play { targets } => {
                     let (moves, tg) = pts.split_at(pts.len() - targets);
-                    quote!(h.#f(o, &[#(#moves),*] #(, #tg)*))
+                    quote!(#f(h, o, &[#(#moves),*] #(, #tg)*))
                 }
             }
         }
     }
+}
+
+fn shim_ident(name: &str) -> Ident {
+    format_ident!("ah_{}", name)
+}
+
+/// The autohelpers the database calls, each behind one non-inlined generic function: the
+/// engine's implementation is compiled once per database instead of inlined into every
+/// template that calls it.
+fn shims(db: &Checked, bounds: &TokenStream) -> Vec<TokenStream> {
+    fn walk(e: &Expr, out: &mut Vec<String>) {
+        match &e.kind {
+            ExprKind::Call(n, a) => {
+                if !out.contains(n) {
+                    out.push(n.clone());
+                }
+                a.iter().for_each(|x| walk(x, out));
+            }
+            ExprKind::Unary(_, a) => walk(a, out),
+            ExprKind::Binary(_, a, b) => {
+                walk(a, out);
+                walk(b, out)
+            }
+            ExprKind::Cond(a, b, c) => {
+                walk(a, out);
+                walk(b, out);
+                walk(c, out)
+            }
+            _ => {}
+        }
+    }
+    let mut names = Vec::new();
+    for pat in &db.patterns {
+        if let Some(e) = &pat.constraint {
+            walk(e, &mut names);
+        }
+        match &pat.action {
+            Some(Action::Return(e)) => walk(e, &mut names),
+            Some(Action::Statements(st)) => st.iter().for_each(|e| walk(e, &mut names)),
+            None => {}
+        }
+    }
+    names.sort();
+    names
+        .iter()
+        .map(|name| {
+            let a = autohelpers::lookup(name).expect("validated");
+            let (f, m) = (shim_ident(name), Ident::new(name, Span::call_site()));
+            let ret = match a.ret {
+                Ty::Bool => quote!(-> bool),
+                Ty::Int => quote!(-> i32),
+                Ty::Float => quote!(-> f32),
+                Ty::Status => quote!(-> ::engine::patterns::autohelper::DragonStatus),
+                Ty::Unit => quote!(),
+            };
+            let pt = quote!(::engine::Point);
+            let (params, args) = match a.arity {
+                Arity::Fixed(k) => {
+                    let ids: Vec<Ident> = (0..k.len()).map(|i| format_ident!("p{}", i)).collect();
+                    (quote!(#(, #ids: #pt)*), quote!(#(, #ids)*))
+                }
+                Arity::AtLeastOne(_) => (quote!(, points: &[#pt]), quote!(, points)),
+                Arity::Play { targets } => {
+                    let ids: Vec<Ident> = (0..targets).map(|i| format_ident!("t{}", i)).collect();
+                    (
+                        quote!(, moves: &[#pt] #(, #ids: #pt)*),
+                        quote!(, moves #(, #ids)*),
+                    )
+                }
+            };
+            quote! {
+                #[inline(never)]
+                fn #f<H: #bounds>(h: &mut H, o: ::engine::Color #params) #ret {
+                    h.#m(o #args)
+                }
+            }
+        })
+        .collect()
 }
 
 /// Kinds that get a DFA (eye shapes are matched as graphs, chapter 8.6).

@@ -66,15 +66,13 @@ fn manual_shapes_examples() {
         None,
     )
     .to_string();
+    // Constraints are template functions shared by the patterns with the same expression.
+    assert!(code.contains("fn template_0"), "constraint template");
     assert!(
-        code.contains("fn constraint_3"),
-        "Conn311 constraint function"
-    );
-    assert!(
-        code.contains("oplay_attack_either (o , & [l_star , l_a] , l_a , l_B)"),
+        code.contains("ah_oplay_attack_either (h , o , & [l_star , l_a] , l_a , l_B)"),
         "{code}"
     );
-    assert!(code.contains("antisuji (o , l_a)"));
+    assert!(code.contains("ah_antisuji (h , o , l_a)"));
 }
 
 #[test]
