@@ -63,7 +63,15 @@ impl Reader<'_> {
             None => return (LOSE, Point::NONE),
         };
         let Some(kpos) = self.board.is_ko(lib, other) else {
-            // A capture that is not a ko capture is always legal.
+            // A capture that is not a ko capture is always legal; it fails only when it
+            // walks into a snapback (the capturing string is left in atari).
+            if self.board.approxlib_count(lib, other, 2) <= 1 && self.trymove(lib, other) {
+                let snapback = self.board.countlib(lib) == 1 && self.board.countstones(lib) > 1;
+                self.popgo();
+                if snapback {
+                    return (LOSE, Point::NONE);
+                }
+            }
             return (WIN, lib);
         };
         let sp = self.stackp();

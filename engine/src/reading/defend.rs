@@ -60,6 +60,9 @@ impl Reader<'_> {
         if (libs == 2 || libs == 3) && sp <= o.backfill2_depth {
             self.block_approach_moves(&mut list, str);
         }
+        if libs == 1 && sp <= o.backfill_depth {
+            self.snapback_setup_moves(&mut list, str);
+        }
         if libs == 1 && sp <= o.depth {
             let lib = self.board.libs(str).first().unwrap();
             if self.board.is_ko(lib, color.other()).is_some() {
@@ -143,14 +146,13 @@ impl Reader<'_> {
             let Some(t) = self.komaster_trymove(m, color, ko, consider) else {
                 continue;
             };
-            // A move that leaves the string in atari without capturing anything is hopeless.
-            if !t.conditional
-                && self.board.countlib(str) == 1
-                && self
-                    .board
-                    .is_ko(self.board.libs(str).first().unwrap(), color.other())
-                    .is_none()
-            {
+            // A move that leaves the string in atari without capturing anything is hopeless,
+            // unless capturing it would be a snapback.
+            if !t.conditional && self.board.countlib(str) == 1 && {
+                let l = self.board.libs(str).first().unwrap();
+                self.board.is_ko(l, color.other()).is_none()
+                    && self.board.approxlib_count(l, color.other(), 2) > 1
+            } {
                 self.popgo();
                 continue;
             }

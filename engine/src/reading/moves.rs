@@ -587,6 +587,26 @@ impl Reader<'_> {
         }
     }
 
+    /// Defences of a string in atari that set up a snapback: an attacker string next to the
+    /// capturing point with one other liberty is reduced, so that capturing leaves the
+    /// capturer with the captured point as its only liberty.
+    pub fn snapback_setup_moves(&self, list: &mut MoveList, str: Point) {
+        let b = &*self.board;
+        let attacker = b.color(str).other();
+        let Some(l) = b.libs(str).first() else {
+            return;
+        };
+        for n in l.neighbors() {
+            if b.color(n) == attacker && b.countlib(n) == 2 {
+                for m in b.libs(n).iter() {
+                    if m != l {
+                        list.add(m, -10);
+                    }
+                }
+            }
+        }
+    }
+
     /// Rescue moves for the defender: empty neighbours of the liberties that give a new
     /// stone at least three liberties (jumping out, connecting under).
     pub fn rescue_moves(&self, list: &mut MoveList, str: Point) {
