@@ -3,6 +3,10 @@
 //! naive matcher for scale, and the compiler front end (parse, check, DFA, codegen) for 500
 //! and 5,000 patterns.
 //!
+//! The incremental matcher is compared with the full scan in one timing loop (printed as
+//! "incremental vs full scan"): every legal move of either colour in the position (captures
+//! included), the update for the move and for its undo, medians over moves.
+//!
 //! `CARGO_TARGET_DIR=/work/target-pat cargo bench -p patterns --bench matching`
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
@@ -61,38 +65,126 @@ fn bench_matching(c: &mut Criterion) {
         b.iter(|| naive::match_board(db, black_box(&colors), 19, Color::Black).len())
     });
 
-    // Incremental: a stone placed on an empty point and removed again (two updates per
-    // iteration), over many empty points.
-    let empties: Vec<Point> = (0..19)
-        .flat_map(|r| (0..19).map(move |c| Point::new(r, c)))
-        .filter(|&p| colors[p.idx()] == Color::Empty)
-        .collect();
+    // Incremental: real moves (a stone placed with `trymove`, captures included) of either
+    // colour at every legal point, each followed by its undo (`popgo`). The changed points are
+    // the move and the stones it captured.
+    let mut moves = Vec::new(); // (changed points, colours after, colours before)
+    let mut work_board = board.clone();
+    for r in 0..19 {
+        for c in 0..19 {
+            for color in [Color::Black, Color::White] {
+                let p = Point::new(r, c);
+                if work_board.trymove(p, color) {
+                    let after = work_board.colors().to_vec();
+                    work_board.popgo();
+                    let changed: Vec<Point> = (0..19)
+                        .flat_map(|r| (0..19).map(move |c| Point::new(r, c)))
+                        .filter(|q| after[q.idx()] != colors[q.idx()])
+                        .collect();
+                    moves.push((changed, after));
+                }
+            }
+        }
+    }
+    let with_captures = moves.iter().filter(|m| m.0.len() > 1).count();
     let mut inc = IncrementalMatcher::new(db, &colors, 19, Color::Black);
-    let mut work_colors = colors.clone();
     let (mut inc_work, mut updates) = (0usize, 0usize);
-    for &p in &empties {
-        work_colors[p.idx()] = Color::White;
-        inc.update(&work_colors, &[p]);
+    for (changed, after) in &moves {
+        inc.update(after, changed);
         inc_work += inc.last_update_work;
-        work_colors[p.idx()] = Color::Empty;
-        inc.update(&work_colors, &[p]);
-        inc_work += inc.last_update_work;
-        updates += 2;
+        inc.update(&colors, changed);
+        updates += 1;
     }
     eprintln!(
-        "incremental: average work per update {:.0} (scan steps + residual checks) vs {} for a full scan",
+        "incremental: {} moves ({} with captures); average work per move {:.0} (scan steps + candidates checked) vs {} for a full scan",
+        moves.len(),
+        with_captures,
         inc_work as f64 / updates as f64,
         inc.full_scan_work()
     );
+
+    // Full scan and incremental update timed in the same run (the machine is noisy), per
+    // move the median over rounds, then the median over moves, in two cache regimes:
+    // - warm: the moves in board order, each right after the undo of its neighbour (as in
+    //   reading, where the tries near a group follow each other), against back-to-back full
+    //   scans;
+    // - cold: the second-level cache flushed (4 MiB read) before every timed full scan, move
+    //   and undo, as when other work ran in between.
+    fn median(v: &mut [f64]) -> f64 {
+        v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        v[v.len() / 2]
+    }
+    let flush_buf = vec![1u64; 1 << 19];
+    let flush = || black_box(flush_buf.iter().sum::<u64>());
+    for cold in [false, true] {
+        let rounds = if cold { 11 } else { 41 };
+        let mut full_t = Vec::new();
+        let mut apply_t = vec![Vec::new(); moves.len()];
+        let mut undo_t = vec![Vec::new(); moves.len()];
+        for _ in 0..rounds {
+            for _ in 0..if cold { 10 } else { 40 } {
+                if cold {
+                    flush();
+                }
+                let t = Instant::now();
+                let mut n = 0;
+                m.scan_board(black_box(&colors), Color::Black, |_| n += 1);
+                black_box(n);
+                full_t.push(t.elapsed().as_secs_f64());
+            }
+            for (k, (changed, after)) in moves.iter().enumerate() {
+                if cold {
+                    flush();
+                }
+                let t = Instant::now();
+                inc.update(black_box(after), changed);
+                apply_t[k].push(t.elapsed().as_secs_f64());
+                if cold {
+                    flush();
+                }
+                let t = Instant::now();
+                inc.update(black_box(&colors), changed);
+                undo_t[k].push(t.elapsed().as_secs_f64());
+            }
+        }
+        let full = median(&mut full_t);
+        let mut apply: Vec<f64> = apply_t.iter_mut().map(|v| median(v)).collect();
+        let mut undo: Vec<f64> = undo_t.iter_mut().map(|v| median(v)).collect();
+        let mut capt: Vec<f64> = moves
+            .iter()
+            .zip(&apply)
+            .filter(|(m, _)| m.0.len() > 1)
+            .map(|(_, &t)| t)
+            .collect();
+        let worst = apply.iter().cloned().fold(0.0, f64::max);
+        let (apply, undo) = (median(&mut apply), median(&mut undo));
+        let capt = if capt.is_empty() {
+            f64::NAN
+        } else {
+            median(&mut capt)
+        };
+        eprintln!(
+            "incremental vs full scan, {} (medians over {} moves x {rounds} rounds): full scan {:.2} us; move {:.2} us ({:.1}x cheaper); undo {:.2} us ({:.1}x); moves with captures {:.2} us ({:.1}x); slowest move {:.2} us ({:.1}x)",
+            if cold { "cold caches" } else { "warm caches" },
+            moves.len(),
+            full * 1e6,
+            apply * 1e6,
+            full / apply,
+            undo * 1e6,
+            full / undo,
+            capt * 1e6,
+            full / capt,
+            worst * 1e6,
+            full / worst,
+        );
+    }
     let mut i = 0;
-    c.bench_function("incremental_update_one_stone", |b| {
+    c.bench_function("incremental_move_and_undo", |b| {
         b.iter(|| {
-            let p = empties[i % empties.len()];
+            let (changed, after) = &moves[i % moves.len()];
             i += 1;
-            work_colors[p.idx()] = Color::White;
-            inc.update(&work_colors, &[p]);
-            work_colors[p.idx()] = Color::Empty;
-            inc.update(&work_colors, &[p]);
+            inc.update(black_box(after), changed);
+            inc.update(black_box(&colors), changed);
         })
     });
 }

@@ -172,6 +172,77 @@ fn incremental_matching_equals_full_rescan() {
     }
 }
 
+/// The points whose colour differs between two boards.
+fn diff(before: &[Color], after: &[Color], size: usize) -> Vec<Point> {
+    (0..size)
+        .flat_map(|r| (0..size).map(move |c| Point::new(r, c)))
+        .filter(|p| before[p.idx()] != after[p.idx()])
+        .collect()
+}
+
+#[test]
+fn incremental_matching_follows_moves_captures_and_undo() {
+    // Real moves on a board (`trymove`, captures included) and their undo (`popgo`), nested
+    // as in reading; the changed points are the move and its captures.
+    let mut rng = StdRng::seed_from_u64(2026);
+    let mut captures = 0;
+    for db in databases() {
+        for size in [19, 13, 9] {
+            let mut board = engine::Board::new(size);
+            let stones = size * size * [35, 50, 65][size % 3] / 100;
+            let mut color = Color::Black;
+            let mut tries = 0;
+            while board.colors().iter().filter(|c| c.is_player()).count() < stones && tries < 5000 {
+                tries += 1;
+                let p = Point::new(rng.gen_range(0..size), rng.gen_range(0..size));
+                if board.color(p) == Color::Empty && board.play_move(p, color, false).is_ok() {
+                    color = color.other();
+                }
+            }
+            for o in [Color::Black, Color::White] {
+                let mut inc = IncrementalMatcher::new(db, board.colors(), size, o);
+                let mut full = Matcher::new(db, size);
+                let steps = if db.patterns.len() > 100 { 30 } else { 120 };
+                let mut depth = 0;
+                for _ in 0..steps {
+                    let before = board.colors().to_vec();
+                    if depth > 0 && (depth >= 8 || rng.gen_bool(0.4)) {
+                        board.popgo();
+                        depth -= 1;
+                    } else {
+                        let p = Point::new(rng.gen_range(0..size), rng.gen_range(0..size));
+                        let c = [Color::Black, Color::White][rng.gen_range(0..2)];
+                        if !board.trymove(p, c) {
+                            continue;
+                        }
+                        depth += 1;
+                    }
+                    let changed = diff(&before, board.colors(), size);
+                    captures += (changed.len() > 1) as usize;
+                    inc.update(board.colors(), &changed);
+                    assert_eq!(
+                        sorted(inc.matches()),
+                        sorted(full.matches(board.colors(), o)),
+                        "{}: size {size}",
+                        db.name
+                    );
+                }
+                while depth > 0 {
+                    let before = board.colors().to_vec();
+                    board.popgo();
+                    depth -= 1;
+                    inc.update(board.colors(), &diff(&before, board.colors(), size));
+                }
+                assert_eq!(
+                    sorted(inc.matches()),
+                    sorted(full.matches(board.colors(), o))
+                );
+            }
+        }
+    }
+    assert!(captures > 20, "only {captures} moves with captures");
+}
+
 #[test]
 fn edges_are_classified_by_two_dimensional_bounds() {
     // A pattern at the right edge must not see the next row's first point through the

@@ -1,42 +1,78 @@
 //! Incremental DFA matching (manual chapter 10.5, never implemented in GNU Go).
 //!
 //! The DFA is deterministic, so scanning the same path reaches the same states. For every
-//! anchor we keep the stack of states reached along its spiral path and the candidates the
-//! automaton reported, with the step at which each was found. When a point changes, only
-//! anchors whose scan read that point (its index on their path is below the depth they
-//! reached) are rescanned, and only from that step on, starting from the state saved there.
-//! Candidates of anchors near the change are re-verified against their residual elements
-//! (the elements beyond the automaton's depth, see [`super::Variant::residual`]).
+//! anchor we keep the states reached along its spiral path and the candidates the automaton
+//! reported, with the step at which each was found. When a point changes, only anchors whose
+//! scan read that point (its index on their path is below the depth they reached) are
+//! rescanned, and only from that step on, starting from the state saved there.
+//!
+//! Candidates must also match their residual elements (the elements beyond the automaton's
+//! depth, see [`super::Variant::residual`]), which a change near the anchor can break or
+//! repair. Each candidate keeps a *witness*: one residual element that does not match (as in
+//! the watched literals of SAT solvers), or none if the candidate is a match. A change at `q`
+//! then concerns only the candidates whose witness is `q` (look for another failing element)
+//! and the matching candidates with an element on `q` (check that one element); every other
+//! failing candidate still has its witness. A per-anchor bit set over the pattern window (the
+//! union of witnesses and of the residual elements of matching candidates) skips anchors the
+//! change cannot concern with one bit test.
 
 use super::matcher::Matcher;
 use super::{make_match, Database, Match};
 use crate::types::{Color, Point};
 
+/// No failing residual element: the candidate is a match.
+const NONE: u16 = u16::MAX;
+/// A failing residual element that no move can change: one that must be off the board but is
+/// on it, or the other way round. The candidate fails for good and watches nothing.
+const FOREVER: u16 = u16::MAX - 1;
+
+/// A variant the automaton reported at one anchor, and the spiral step at which it did.
+#[derive(Clone, Copy, Debug)]
+struct Candidate {
+    variant: u32,
+    step: u16,
+}
+
+/// A residual element: offset in the matcher's private board array, window bit, mask.
+#[derive(Clone, Copy, Debug)]
+struct Residual {
+    off: i16,
+    bit: u16,
+    mask: u8,
+}
+
 /// Matches of one database for one player, kept up to date move by move.
 #[derive(Clone, Debug)]
 pub struct IncrementalMatcher<'a> {
     m: Matcher<'a>,
-    /// Per DFA and anchor (`d * size * size + row * size + col`): state after each step read.
-    states: Vec<Vec<u32>>,
-    /// Per DFA and anchor: (step, variant, residual elements match) of every candidate the
-    /// automaton reported.
-    candidates: Vec<Vec<(u16, u32, bool)>>,
-    /// Per DFA and anchor: the residual bit sets of its candidates (`cover_words` words each,
-    /// in candidate order), so re-verification after a change reads memory sequentially.
-    cand_cover: Vec<Vec<u64>>,
+    /// Steps of the scan path (the automata's depth).
+    depth: usize,
+    /// Slots: per DFA and anchor, `d * size * size + row * size + col`.
+    plane: usize,
+    /// Per slot: `depth` states, the state after each step read (the first `len` valid).
+    states: Vec<u32>,
+    len: Vec<u16>,
+    /// Per slot: the candidates, in step order, and apart (so that looking for the
+    /// candidates a change concerns reads two bytes per candidate) their witnesses: the window
+    /// bit of a residual element that does not match, or [`NONE`].
+    cands: Vec<Vec<Candidate>>,
+    wits: Vec<Vec<u16>>,
     /// Window side `2R + 1`; offsets `(dr, dc)` index the window at `(dr + R) * side + dc + R`.
     side: usize,
-    /// Spiral index of each window offset (`u16::MAX` if the automata do not read it).
-    reverse: Vec<u16>,
-    /// Per variant, a bit set over the window: the offsets of its residual elements.
-    cover: Vec<u64>,
-    cover_words: usize,
-    /// Per slot: the union of its candidates' residual bit sets.
-    slot_cover: Vec<u64>,
-    /// Scratch: first dirty step per slot, and the slots to rescan.
-    dirty: Vec<u16>,
+    /// Per variant: range into `residual` and, inline, its first (most selective) residual
+    /// element, which decides most failing candidates: a small table that stays in cache.
+    res_range: Vec<(u32, u32)>,
+    first: Vec<Residual>,
+    residual: Vec<Residual>,
+    /// Per slot (`words` words each): witnesses of failing candidates and residual elements of
+    /// matching candidates.
+    watch: Vec<u64>,
+    words: usize,
+    /// Scratch: first and last dirty step per slot, the slots to rescan, candidate lists.
+    dirty: Vec<(u16, u16)>,
     touched: Vec<usize>,
-    /// Work done by the last update: scan steps plus residual checks (for benchmarks).
+    scratch: (Vec<Candidate>, Vec<u16>),
+    /// Work done by the last update: scan steps plus candidates (re)checked (for benchmarks).
     pub last_update_work: usize,
 }
 
@@ -52,36 +88,59 @@ impl<'a> IncrementalMatcher<'a> {
         m.load(colors, o);
         let r = db.radius as i32;
         let side = (2 * r + 1) as usize;
+        let width = m.width as i32;
+        assert!(
+            side * side < FOREVER as usize && (r * width + r) < i16::MAX as i32,
+            "pattern window too large"
+        );
         let window = |dr: i8, dc: i8| ((dr as i32 + r) as usize) * side + (dc as i32 + r) as usize;
-        let mut reverse = vec![u16::MAX; side * side];
-        for (i, &(dr, dc)) in db.spiral.iter().enumerate() {
-            reverse[window(dr, dc)] = i as u16;
+        let mut res_range = Vec::with_capacity(db.variant_count());
+        let mut residual = Vec::new();
+        for v in 0..db.variant_count() as u32 {
+            let start = residual.len() as u32;
+            residual.extend(db.variant(v).residual_elements().map(|e| Residual {
+                off: (e.dr as i32 * width + e.dc as i32) as i16,
+                bit: window(e.dr, e.dc) as u16,
+                mask: e.mask,
+            }));
+            res_range.push((start, residual.len() as u32));
         }
-        let cover_words = (side * side).div_ceil(64);
-        let mut cover = vec![0u64; cover_words * db.variant_count()];
-        for v in 0..db.variant_count() {
-            for e in db.variant(v as u32).residual_elements() {
-                let bit = window(e.dr, e.dc);
-                cover[v * cover_words + bit / 64] |= 1 << (bit % 64);
-            }
-        }
-        let n = size * size * db.dfas.len();
+        let first = res_range
+            .iter()
+            .map(|&(s, e)| match e > s {
+                true => residual[s as usize],
+                false => Residual {
+                    off: 0,
+                    bit: NONE,
+                    mask: 0xff,
+                },
+            })
+            .collect();
+        let depth = m.offsets.len();
+        let plane = size * size;
+        let n = plane * db.dfas.len();
+        let words = (side * side).div_ceil(64);
         let mut inc = IncrementalMatcher {
             m,
-            states: vec![Vec::new(); n],
-            candidates: vec![Vec::new(); n],
-            cand_cover: vec![Vec::new(); n],
+            depth,
+            plane,
+            states: vec![0; n * depth],
+            len: vec![0; n],
+            cands: vec![Vec::new(); n],
+            wits: vec![Vec::new(); n],
             side,
-            reverse,
-            slot_cover: vec![0u64; cover_words * n],
-            cover,
-            cover_words,
-            dirty: vec![u16::MAX; n],
+            res_range,
+            first,
+            residual,
+            watch: vec![0; n * words],
+            words,
+            dirty: vec![(u16::MAX, 0); n],
             touched: Vec::new(),
+            scratch: (Vec::new(), Vec::new()),
             last_update_work: 0,
         };
         for a in 0..n {
-            inc.rescan(a, 0);
+            inc.rescan(a, 0, 0);
         }
         inc
     }
@@ -89,122 +148,283 @@ impl<'a> IncrementalMatcher<'a> {
     #[inline]
     fn base(&self, a: usize) -> isize {
         let size = self.m.size;
-        let p = a % (size * size);
+        let p = a % self.plane;
         self.m.ext_index(p / size, p % size) as isize
     }
 
-    /// Rescan slot `a` (DFA and anchor) from step `k`; returns the work done.
-    fn rescan(&mut self, a: usize, k: usize) -> usize {
-        let size = self.m.size;
-        let dfa = &self.m.db.dfas[a / (size * size)];
+    #[inline]
+    fn fails(&self, r: &Residual, base: isize) -> bool {
+        r.mask & (1 << self.m.ext[(base + r.off as isize) as usize]) == 0
+    }
+
+    /// The witness for failing element `r`: its window bit, or [`FOREVER`].
+    #[inline]
+    fn witness_bit(&self, r: &Residual, base: isize) -> u16 {
+        let v = self.m.ext[(base + r.off as isize) as usize];
+        if v == super::OFF || r.mask & !(1 << super::OFF) == 0 {
+            FOREVER
+        } else {
+            r.bit
+        }
+    }
+
+    /// The window bit of a residual element of variant `v` that does not match around
+    /// `base`, or [`NONE`].
+    #[inline]
+    fn witness(&self, v: u32, base: isize) -> u16 {
+        let f = &self.first[v as usize];
+        if f.bit == NONE {
+            return NONE;
+        }
+        if self.fails(f, base) {
+            return self.witness_bit(f, base);
+        }
+        let (s, e) = self.res_range[v as usize];
+        for r in &self.residual[s as usize + 1..e as usize] {
+            if self.fails(r, base) {
+                return self.witness_bit(r, base);
+            }
+        }
+        NONE
+    }
+
+    /// Add to a watch set what candidate `variant` with witness `w` makes it watch.
+    #[inline]
+    fn watch_bits(&self, watch: &mut [u64], variant: u32, w: u16) {
+        match w {
+            FOREVER => {}
+            NONE => {
+                let (s, e) = self.res_range[variant as usize];
+                for r in &self.residual[s as usize..e as usize] {
+                    watch[r.bit as usize / 64] |= 1 << (r.bit % 64);
+                }
+            }
+            _ => watch[w as usize / 64] |= 1 << (w % 64),
+        }
+    }
+
+    /// Rescan slot `a` (DFA and anchor) from step `k`, the points read at steps `k..=kmax`
+    /// having changed; returns the work done.
+    ///
+    /// The old states and candidates are still there when this runs, and the candidates'
+    /// witnesses are up to date (the changed points are on the scan path, never residual
+    /// elements of this anchor). So the scan stops as soon as it reaches, past `kmax`, the
+    /// state the old scan had at that step (the rest would be the same), and a candidate found
+    /// again at the same step keeps its witness.
+    fn rescan(&mut self, a: usize, k: usize, kmax: usize) -> usize {
+        let dfa = &self.m.db.dfas[a / self.plane];
         let base = self.base(a);
-        let words = self.cover_words;
-        let states = &mut self.states[a];
-        let cands = &mut self.candidates[a];
-        let covers = &mut self.cand_cover[a];
-        states.truncate(k);
+        let (old, old_w) = (
+            std::mem::take(&mut self.cands[a]),
+            std::mem::take(&mut self.wits[a]),
+        );
+        let (mut cands, mut wits) = std::mem::take(&mut self.scratch);
+        cands.clear();
+        wits.clear();
         // Candidates are in step order: keep those found before step k.
-        let keep = cands.partition_point(|&(step, _, _)| (step as usize) < k);
-        cands.truncate(keep);
-        covers.truncate(keep * words);
-        let mut s = if k == 0 { dfa.start } else { states[k - 1] };
-        let mut work = 0;
-        for (i, &off) in self.m.offsets.iter().enumerate().skip(k) {
-            let v = self.m.ext[(base + off) as usize];
+        let keep = old.partition_point(|c| (c.step as usize) < k);
+        cands.extend_from_slice(&old[..keep]);
+        wits.extend_from_slice(&old_w[..keep]);
+        let old_len = self.len[a] as usize;
+        let st = a * self.depth;
+        let mut s = if k == 0 {
+            dfa.start
+        } else {
+            self.states[st + k - 1]
+        };
+        let mut len = self.depth;
+        let mut j = keep; // first old candidate not yet passed
+        let mut converged = None;
+        let mut fresh = 0;
+        for i in k..self.depth {
+            let v = self.m.ext[(base + self.m.offsets[i]) as usize];
             s = dfa.next(s, v);
-            states.push(s);
-            work += 1;
-            if s < dfa.match_limit {
-                if s == 0 {
-                    break;
+            let same = i >= kmax && i < old_len && self.states[st + i] == s;
+            self.states[st + i] = s;
+            if s < dfa.match_limit && s != 0 {
+                while j < old.len() && (old[j].step as usize) < i {
+                    j += 1;
                 }
-                for att in dfa.attributes(s) {
-                    cands.push((i as u16, att, self.m.residual_ok(att, base)));
-                    let at = att as usize * words;
-                    covers.extend_from_slice(&self.cover[at..at + words]);
-                    work += 1;
+                // Attribute lists are sorted by variant (a merge finds the old ones; were
+                // they not, witnesses would only be recomputed more often).
+                let mut p = j;
+                for variant in dfa.attributes(s) {
+                    while p < old.len() && old[p].step as usize == i && old[p].variant < variant {
+                        p += 1;
+                    }
+                    let w = if p < old.len()
+                        && old[p].step as usize == i
+                        && old[p].variant == variant
+                    {
+                        old_w[p]
+                    } else {
+                        fresh += 1;
+                        self.witness(variant, base)
+                    };
+                    cands.push(Candidate {
+                        variant,
+                        step: i as u16,
+                    });
+                    wits.push(w);
                 }
             }
-        }
-        let union = &mut self.slot_cover[a * words..(a + 1) * words];
-        union.fill(0);
-        for c in covers.chunks_exact(words) {
-            for (u, &x) in union.iter_mut().zip(c) {
-                *u |= x;
+            if same {
+                // Same state, same values ahead: the old scan from here on still holds.
+                converged = Some(i);
+                len = old_len;
+                break;
+            }
+            if s == 0 {
+                len = i + 1;
+                break;
             }
         }
-        work
+        let steps = converged.map_or(len, |i| i + 1) - k;
+        if let Some(i) = converged {
+            let rest = old.partition_point(|c| (c.step as usize) <= i);
+            cands.extend_from_slice(&old[rest..]);
+            wits.extend_from_slice(&old_w[rest..]);
+        }
+        self.len[a] = len as u16;
+        let words = self.words;
+        let mut watch = [0u64; 8];
+        let mut big = Vec::new();
+        let watch: &mut [u64] = if words <= 8 {
+            &mut watch[..words]
+        } else {
+            big.resize(words, 0);
+            &mut big
+        };
+        for (c, &w) in cands.iter().zip(&wits) {
+            self.watch_bits(watch, c.variant, w);
+        }
+        self.watch[a * words..(a + 1) * words].copy_from_slice(watch);
+        self.scratch = (old, old_w);
+        self.cands[a] = cands;
+        self.wits[a] = wits;
+        steps + fresh
     }
 
     /// Update after the points in `changed` (a move and its captures, or an undo) took the
     /// colours they have in `colors`.
     pub fn update(&mut self, colors: &[Color], changed: &[Point]) {
-        for &q in changed {
-            self.m.set(q, colors[q.idx()]);
-        }
         let size = self.m.size as i32;
-        let plane = (size * size) as usize;
         let r = self.m.db.radius as i32;
         let side = self.side as i32;
+        let words = self.words;
+        let n_dfas = self.m.db.dfas.len();
         let mut touched = std::mem::take(&mut self.touched);
         let mut work = 0;
         for &q in changed {
+            self.m.set(q, colors[q.idx()]);
             let (qr, qc) = (q.row() as i32, q.col() as i32);
+            // Anchors whose scan read q: rescan from there (after all points are set).
+            for (i, &(dr, dc)) in self.m.db.spiral.iter().enumerate() {
+                let (ar, ac) = (qr - dr as i32, qc - dc as i32);
+                if ar < 0 || ac < 0 || ar >= size || ac >= size {
+                    continue;
+                }
+                for d in 0..n_dfas {
+                    let a = d * self.plane + (ar * size + ac) as usize;
+                    if i < self.len[a] as usize {
+                        let (lo, hi) = &mut self.dirty[a];
+                        if *lo == u16::MAX {
+                            touched.push(a);
+                        }
+                        *lo = (*lo).min(i as u16);
+                        *hi = (*hi).max(i as u16);
+                    }
+                }
+            }
+            // Anchors with a candidate watching q.
             for ar in (qr - r).max(0)..=(qr + r).min(size - 1) {
                 for ac in (qc - r).max(0)..=(qc + r).min(size - 1) {
                     let bit = ((qr - ar + r) * side + (qc - ac + r)) as usize;
-                    let k = self.reverse[bit];
-                    for d in 0..self.m.db.dfas.len() {
-                        let a = d * plane + (ar * size + ac) as usize;
-                        if (k as usize) < self.states[a].len() {
-                            if self.dirty[a] == u16::MAX {
-                                touched.push(a);
-                            }
-                            self.dirty[a] = self.dirty[a].min(k);
-                        }
-                        // Candidates found before the change's step keep their place; those
-                        // with a residual element on `q` are re-verified.
-                        let (w, mask) = (bit / 64, 1u64 << (bit % 64));
-                        let words = self.cover_words;
-                        if self.slot_cover[a * words + w] & mask == 0 {
-                            continue;
-                        }
-                        let base = self.base(a);
-                        let covers = &self.cand_cover[a];
-                        for (j, c) in self.candidates[a].iter_mut().enumerate() {
-                            if covers[j * words + w] & mask != 0 {
-                                c.2 = self.m.residual_ok(c.1, base);
-                                work += 1;
-                            }
+                    let (w, mask) = (bit / 64, 1u64 << (bit % 64));
+                    for d in 0..n_dfas {
+                        let a = d * self.plane + (ar * size + ac) as usize;
+                        if self.watch[a * words + w] & mask != 0 {
+                            work += self.recheck(a, bit as u16);
                         }
                     }
                 }
             }
         }
         for &a in &touched {
-            let k = self.dirty[a] as usize;
-            self.dirty[a] = u16::MAX;
-            work += self.rescan(a, k);
+            let (k, kmax) = self.dirty[a];
+            self.dirty[a] = (u16::MAX, 0);
+            work += self.rescan(a, k as usize, kmax as usize);
         }
         touched.clear();
         self.touched = touched;
         self.last_update_work = work;
     }
 
-    /// Work a full rescan would do now (scan steps plus residual checks).
+    /// The point at window bit `bit` of slot `a` changed: update the witnesses that concern
+    /// it (and, in the same pass, the slot's watch set). Returns the number of candidates
+    /// rechecked.
+    fn recheck(&mut self, a: usize, bit: u16) -> usize {
+        let base = self.base(a);
+        let mut wits = std::mem::take(&mut self.wits[a]);
+        let cands = &self.cands[a];
+        let words = self.words;
+        let mut watch = [0u64; 8];
+        let mut big = Vec::new();
+        let watch: &mut [u64] = if words <= 8 {
+            &mut watch[..words]
+        } else {
+            big.resize(words, 0);
+            &mut big
+        };
+        let mut work = 0;
+        for (j, w) in wits.iter_mut().enumerate() {
+            if *w == bit {
+                // The failing element changed: find another one, if any.
+                *w = self.witness(cands[j].variant, base);
+                work += 1;
+            } else if *w == NONE {
+                let (s, e) = self.res_range[cands[j].variant as usize];
+                if let Some(r) = self.residual[s as usize..e as usize]
+                    .iter()
+                    .find(|r| r.bit == bit)
+                {
+                    if self.fails(r, base) {
+                        *w = self.witness_bit(r, base);
+                    }
+                    work += 1;
+                }
+            }
+            if *w < FOREVER {
+                watch[*w as usize / 64] |= 1 << (*w % 64);
+            } else if *w == NONE {
+                self.watch_bits(watch, cands[j].variant, NONE);
+            }
+        }
+        self.watch[a * words..(a + 1) * words].copy_from_slice(watch);
+        self.wits[a] = wits;
+        work
+    }
+
+    /// Work a full rescan would do now (scan steps plus candidates checked).
     pub fn full_scan_work(&self) -> usize {
-        self.states.iter().map(|s| s.len()).sum::<usize>()
-            + self.candidates.iter().map(|c| c.len()).sum::<usize>()
+        self.len.iter().map(|&l| l as usize).sum::<usize>()
+            + self.cands.iter().map(|c| c.len()).sum::<usize>()
     }
 
     /// Visit all current matches, anchor by anchor.
     pub fn for_each_match(&self, mut f: impl FnMut(Match)) {
         let size = self.m.size;
-        for (a, list) in self.candidates.iter().enumerate() {
-            let a = a % (size * size);
-            for &(_, v, ok) in list {
-                if ok {
-                    f(make_match(self.m.db, v, a / size, a % size, self.m.color));
+        for (a, (list, wits)) in self.cands.iter().zip(&self.wits).enumerate() {
+            let a = a % self.plane;
+            for (c, &w) in list.iter().zip(wits) {
+                if w == NONE {
+                    f(make_match(
+                        self.m.db,
+                        c.variant,
+                        a / size,
+                        a % size,
+                        self.m.color,
+                    ));
                 }
             }
         }
