@@ -79,7 +79,8 @@ impl Reader<'_> {
         }
         if libs >= 2 && sp <= o.backfill2_depth {
             self.break_chain3_moves(&mut list, str, false);
-        } else if libs >= 2 && sp <= o.backfill_depth {
+        } else if (libs >= 2 && sp <= o.backfill_depth) || (libs == 2 && sp <= o.depth) {
+            // A liberty race with a neighbour that shares a liberty.
             self.break_chain3_moves(&mut list, str, true);
         }
         if (libs == 2 || libs == 3) && sp <= o.backfill2_depth {
