@@ -203,14 +203,33 @@ impl<'a> IncrementalMatcher<'a> {
         }
     }
 
+    /// The watch set of a candidate list (without data-dependent branches for the failing
+    /// candidates, the common case).
+    fn union(&self, watch: &mut [u64], cands: &[Candidate], wits: &[u16]) {
+        let mut any_match = false;
+        for &w in wits {
+            let real = w < FOREVER;
+            let b = if real { w as usize } else { 0 };
+            watch[b / 64] |= (real as u64) << (b % 64);
+            any_match |= w == NONE;
+        }
+        if any_match {
+            for (c, &w) in cands.iter().zip(wits) {
+                if w == NONE {
+                    self.watch_bits(watch, c.variant, w);
+                }
+            }
+        }
+    }
+
     /// Rescan slot `a` (DFA and anchor) from step `k`, the points read at steps `k..=kmax`
     /// having changed; returns the work done.
     ///
     /// The old states and candidates are still there when this runs, and the candidates'
     /// witnesses are up to date (the changed points are on the scan path, never residual
     /// elements of this anchor). So the scan stops as soon as it reaches, past `kmax`, the
-    /// state the old scan had at that step (the rest would be the same), and a candidate found
-    /// again at the same step keeps its witness.
+    /// state the old scan had at that step (the rest would be the same), and at a step where
+    /// the new scan is in the old state the old candidates and witnesses stay as they are.
     fn rescan(&mut self, a: usize, k: usize, kmax: usize) -> usize {
         let dfa = &self.m.db.dfas[a / self.plane];
         let base = self.base(a);
@@ -239,33 +258,31 @@ impl<'a> IncrementalMatcher<'a> {
         for i in k..self.depth {
             let v = self.m.ext[(base + self.m.offsets[i]) as usize];
             s = dfa.next(s, v);
-            let same = i >= kmax && i < old_len && self.states[st + i] == s;
+            let old_s = if i < old_len {
+                self.states[st + i]
+            } else {
+                u32::MAX
+            };
+            let same = i >= kmax && old_s == s;
             self.states[st + i] = s;
             if s < dfa.match_limit && s != 0 {
                 while j < old.len() && (old[j].step as usize) < i {
                     j += 1;
                 }
-                // Attribute lists are sorted by variant (a merge finds the old ones; were
-                // they not, witnesses would only be recomputed more often).
-                let mut p = j;
-                for variant in dfa.attributes(s) {
-                    while p < old.len() && old[p].step as usize == i && old[p].variant < variant {
-                        p += 1;
-                    }
-                    let w = if p < old.len()
-                        && old[p].step as usize == i
-                        && old[p].variant == variant
-                    {
-                        old_w[p]
-                    } else {
+                if old_s == s {
+                    // The same state: the same attribute list, and the witnesses hold.
+                    let n = old[j..].iter().take_while(|c| c.step as usize == i).count();
+                    cands.extend_from_slice(&old[j..j + n]);
+                    wits.extend_from_slice(&old_w[j..j + n]);
+                } else {
+                    for variant in dfa.attributes(s) {
                         fresh += 1;
-                        self.witness(variant, base)
-                    };
-                    cands.push(Candidate {
-                        variant,
-                        step: i as u16,
-                    });
-                    wits.push(w);
+                        cands.push(Candidate {
+                            variant,
+                            step: i as u16,
+                        });
+                        wits.push(self.witness(variant, base));
+                    }
                 }
             }
             if same {
@@ -295,9 +312,7 @@ impl<'a> IncrementalMatcher<'a> {
             big.resize(words, 0);
             &mut big
         };
-        for (c, &w) in cands.iter().zip(&wits) {
-            self.watch_bits(watch, c.variant, w);
-        }
+        self.union(watch, &cands, &wits);
         self.watch[a * words..(a + 1) * words].copy_from_slice(watch);
         self.scratch = (old, old_w);
         self.cands[a] = cands;
@@ -394,12 +409,8 @@ impl<'a> IncrementalMatcher<'a> {
                     work += 1;
                 }
             }
-            if *w < FOREVER {
-                watch[*w as usize / 64] |= 1 << (*w % 64);
-            } else if *w == NONE {
-                self.watch_bits(watch, cands[j].variant, NONE);
-            }
         }
+        self.union(watch, cands, &wits);
         self.watch[a * words..(a + 1) * words].copy_from_slice(watch);
         self.wits[a] = wits;
         work
