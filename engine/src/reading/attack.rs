@@ -76,24 +76,54 @@ impl Reader<'_> {
         };
         let sp = self.stackp();
         let consider = sp <= self.ctx.opts.ko_depth;
-        let Some(t) = self.komaster_trymove(lib, other, ko, consider) else {
-            return (LOSE, Point::NONE);
+        let capture = match self.komaster_trymove(lib, other, ko, consider) {
+            None => (LOSE, Point::NONE),
+            Some(t) if t.conditional => {
+                self.popgo();
+                (KO_B, lib)
+            }
+            Some(t) => {
+                // A legal ko capture: can the defender take back (after a ko threat)?
+                let consider2 = sp < self.ctx.opts.ko_depth;
+                let retake = self.komaster_trymove(kpos, color, t.ko, consider2);
+                if retake.is_some() {
+                    self.popgo();
+                }
+                self.popgo();
+                if retake.is_some() {
+                    (KO_A, lib)
+                } else {
+                    (WIN, lib)
+                }
+            }
         };
-        if t.conditional {
-            self.popgo();
-            return (KO_B, lib);
+        if capture.0 == WIN || sp > self.ctx.opts.ko_depth {
+            return capture;
         }
-        // A legal ko capture: can the defender take back (after a ko threat)?
-        let consider2 = sp < self.ctx.opts.ko_depth;
-        let retake = self.komaster_trymove(kpos, color, t.ko, consider2);
-        if retake.is_some() {
-            self.popgo();
+        // The capture is only a ko: an atari on another string next to the capturing point
+        // makes the capture take that string too, and then it is no ko.
+        let mut list = MoveList::default();
+        for n in lib.neighbors() {
+            if self.board.color(n) == color
+                && !self.board.same_string(n, str)
+                && self.board.countlib(n) == 2
+            {
+                for m in self.board.libs(n).iter() {
+                    if m != lib {
+                        list.add(m, 0);
+                    }
+                }
+            }
         }
-        self.popgo();
-        if retake.is_some() {
-            (KO_A, lib)
+        if list.is_empty() {
+            return capture;
+        }
+        self.order_moves(&mut list, str, other);
+        let (code, mv, _) = self.attack_loop(str, ko, &list, usize::MAX, WIN);
+        if code == WIN {
+            (WIN, mv)
         } else {
-            (WIN, lib)
+            capture
         }
     }
 

@@ -62,6 +62,7 @@ impl Reader<'_> {
         }
         if libs == 1 && sp <= o.backfill_depth {
             self.snapback_setup_moves(&mut list, str);
+            self.save_sharing_friend_moves(&mut list, str);
         }
         if libs == 1 && sp <= o.depth {
             let lib = self.board.libs(str).first().unwrap();

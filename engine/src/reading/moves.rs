@@ -607,6 +607,26 @@ impl Reader<'_> {
         }
     }
 
+    /// A string in atari whose liberty a friendly string in atari shares: capturing a stone
+    /// that ataris the friend keeps the capture at the liberty from taking both (it may
+    /// stay a ko).
+    pub fn save_sharing_friend_moves(&self, list: &mut MoveList, str: Point) {
+        let b = &*self.board;
+        let color = b.color(str);
+        let Some(l) = b.libs(str).first() else {
+            return;
+        };
+        for n in l.neighbors() {
+            if b.color(n) == color && !b.same_string(n, str) && b.countlib(n) == 1 {
+                for a in b.adjacent_exact_libs(n, 1).iter() {
+                    if let Some(m) = b.libs(a).first() {
+                        list.add(m, 0);
+                    }
+                }
+            }
+        }
+    }
+
     /// Rescue moves for the defender: empty neighbours of the liberties that give a new
     /// stone at least three liberties (jumping out, connecting under).
     pub fn rescue_moves(&self, list: &mut MoveList, str: Point) {
