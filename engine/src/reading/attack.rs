@@ -106,7 +106,7 @@ impl Reader<'_> {
         for n in lib.neighbors() {
             if self.board.color(n) == color
                 && !self.board.same_string(n, str)
-                && self.board.countlib(n) == 2
+                && (2..=3).contains(&self.board.countlib(n))
             {
                 for m in self.board.libs(n).iter() {
                     if m != lib {
