@@ -69,7 +69,7 @@ impl Reader<'_> {
                 let snapback = self.board.countlib(lib) == 1 && self.board.countstones(lib) > 1;
                 self.popgo();
                 if snapback {
-                    return (LOSE, Point::NONE);
+                    return self.attack1_against_snapback(str, ko, lib);
                 }
             }
             return (WIN, lib);
@@ -125,6 +125,42 @@ impl Reader<'_> {
         } else {
             capture
         }
+    }
+
+    /// Capturing at `lib` walks into a snapback: first give the attacker's strings next to
+    /// `lib` liberties, by capturing a defender string in atari next to them (a
+    /// back-capture) or by extending them.
+    fn attack1_against_snapback(&mut self, str: Point, ko: Ko, lib: Point) -> (Code, Point) {
+        let sp = self.stackp();
+        if sp > self.ctx.opts.backfill_depth {
+            return (LOSE, Point::NONE);
+        }
+        let b = &*self.board;
+        let other = b.color(str).other();
+        let mut list = MoveList::default();
+        for n in lib.neighbors() {
+            if b.color(n) != other {
+                continue;
+            }
+            for a in b.adjacent_exact_libs(n, 1).iter() {
+                if !b.same_string(a, str) {
+                    if let Some(m) = b.libs(a).first() {
+                        list.add(m, 10);
+                    }
+                }
+            }
+            for m in b.libs(n).iter() {
+                if m != lib && b.approxlib_count(m, other, 3) >= 2 {
+                    list.add(m, 0);
+                }
+            }
+        }
+        if list.is_empty() {
+            return (LOSE, Point::NONE);
+        }
+        self.order_moves(&mut list, str, other);
+        let (code, mv, _) = self.attack_loop(str, ko, &list, usize::MAX, WIN);
+        (code, mv)
     }
 
     fn attack2(&mut self, str: Point, ko: Ko, cutoff: Code) -> (Code, Point, bool) {
