@@ -87,7 +87,7 @@ impl Reader<'_> {
         if (libs == 2 || libs == 3) && sp <= o.backfill2_depth {
             self.pattern_defense_moves(&mut list, str);
         }
-        if sp <= o.superstring_depth {
+        if sp <= o.superstring_depth || (libs == 2 && sp <= o.backfill_depth) {
             self.superstring_defense_moves(&mut list, str);
         }
         if sp <= o.ko_depth {
