@@ -89,7 +89,7 @@ impl Reader<'_> {
         }
         let color: Color = b.color(str);
         for m in ss.members.iter().skip(1) {
-            let maxlib = if self.stackp() <= self.ctx.opts.backfill2_depth {
+            let maxlib = if self.stackp() <= self.ctx.opts.backfill2_depth || b.countlib(str) == 2 {
                 3
             } else {
                 2
