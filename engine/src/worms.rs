@@ -4,12 +4,15 @@
 //! and unconditional status.
 
 use crate::board::Board;
-use crate::reading::{Code, ReadingContext, LOSE, WIN};
-use crate::types::{Color, Point, BOARDMAX};
+use crate::reading::{Code, ReadingContext, KO_A, LOSE, WIN};
+use crate::types::{Color, Point, BOARDMAX, NS};
 use crate::unconditional::{compute_unconditional_status, UncondStatus};
 
 /// Largest number of attack/defence points or threats kept per worm.
 pub const MAX_TACTICAL_POINTS: usize = 10;
+
+/// Attack threats are looked for on worms with at most this many liberties.
+const MAX_THREATENED_LIBERTIES: usize = 3;
 
 /// The data of one worm, stored for every stone of it.
 #[derive(Clone, Debug, PartialEq)]
@@ -17,8 +20,8 @@ pub struct Worm {
     pub color: Color,
     pub origin: Point,
     pub size: usize,
-    /// Stones plus the empty points closer to this worm than to any other (shared points
-    /// count fractionally), up to distance 4.
+    /// Stones plus half of each empty point at least as close to this worm as to any other
+    /// (shared points split equally), up to distance 4.
     pub effective_size: f32,
     pub liberties: usize,
     /// Number of liberties of order 2, 3, 4 (7.1).
@@ -39,10 +42,11 @@ pub struct Worm {
     pub attack_points: Vec<(Point, Code)>,
     /// Moves that save the worm, with their codes, best first (empty if it is not attacked).
     pub defense_points: Vec<(Point, Code)>,
-    /// Moves after which the worm can be captured.
+    /// Moves by the opponent after which a worm that cannot be captured now can be,
+    /// best first (looked for on worms with at most three liberties).
     pub attack_threats: Vec<(Point, Code)>,
-    /// Moves after which a capturable worm can no longer be captured... the defender's
-    /// threats to make it defensible.
+    /// Moves by the owner after which a worm that can be captured and not saved could be
+    /// saved (if the owner moved again), best first.
     pub defense_threats: Vec<(Point, Code)>,
 }
 
@@ -74,6 +78,8 @@ pub struct Worms {
     /// Index into `list` for every point (usize::MAX for empty points).
     index: Vec<usize>,
     pub list: Vec<Worm>,
+    /// Unconditional status of every point (territory for empty points), by `Point::idx`.
+    pub unconditional: Vec<UncondStatus>,
 }
 
 impl Worms {
@@ -137,26 +143,26 @@ pub fn make_worms(board: &mut Board, ctx: &mut ReadingContext) -> Worms {
             if dcode != LOSE {
                 w.defense_points = all_points(board, ctx, o, dpos, dcode, false);
             }
-        } else if board.countlib(o) <= 4 {
-            w.attack_threats = threats(board, ctx, o);
         }
     }
-    // Lunch: an adjacent capturable enemy worm (the largest).
-    for k in 0..list.len() {
-        let o = list[k].origin;
-        let mut best: Option<(usize, Point)> = None;
-        for e in board.chainlinks(o) {
-            let ew = &list[index[e.idx()]];
-            if ew.attack_code() != LOSE {
-                let key = ew.size * 2 + usize::from(ew.defense_code() == LOSE);
-                if best.is_none_or(|(b, _)| key > b) {
-                    best = Some((key, e));
-                }
+    // Threats (7.1): moves after which a safe worm can be captured, and moves after which
+    // a worm that cannot be saved now could be saved.
+    for w in list.iter_mut() {
+        let o = w.origin;
+        if w.attack_points.is_empty() {
+            if w.liberties <= MAX_THREATENED_LIBERTIES {
+                w.attack_threats = attack_threats(board, ctx, o);
             }
+        } else if w.defense_points.is_empty() {
+            w.defense_threats = defense_threats(board, ctx, o);
         }
-        if let Some((_, e)) = best {
-            list[k].lunch = e;
-        }
+    }
+    // Lunch: a capturable enemy worm next to this one (or diagonal, with both points
+    // between empty); the most cutting one, then the one most surely captured, then the
+    // one with fewest liberties.
+    for k in 0..list.len() {
+        let lunch = find_lunch(board, &list, &index, list[k].origin);
+        list[k].lunch = lunch;
     }
     // Inessential strings: genus 0, no easily captured neighbour, no edge or second-order
     // liberties, and the cavity around it borders only enemy worms.
@@ -173,17 +179,91 @@ pub fn make_worms(board: &mut Board, ctx: &mut ReadingContext) -> Worms {
         if edge {
             continue;
         }
-        let other = w.color.other();
-        let only_enemy = board.libs(o).iter().all(|l| {
-            l.neighbors().iter().all(|&n| {
-                !board.color(n).is_player() || board.color(n) == other || board.same_string(n, o)
-            })
-        });
+        let only_enemy = cavity_borders_only_enemy(board, o);
         if only_enemy {
             w.inessential = true;
         }
     }
-    Worms { index, list }
+    Worms {
+        index,
+        list,
+        unconditional: uncond,
+    }
+}
+
+/// With the worm at `o` removed, does the empty region it leaves (its stones and the empty
+/// points connected to them) border only stones of the other colour?
+fn cavity_borders_only_enemy(board: &Board, o: Point) -> bool {
+    let color = board.color(o);
+    let mut seen = [false; BOARDMAX];
+    let mut stack: Vec<Point> = board.stones(o).collect();
+    for &s in &stack {
+        seen[s.idx()] = true;
+    }
+    while let Some(p) = stack.pop() {
+        for n in p.neighbors() {
+            if seen[n.idx()] {
+                continue;
+            }
+            let c = board.color(n);
+            if c == Color::Empty {
+                seen[n.idx()] = true;
+                stack.push(n);
+            } else if c == color {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// The lunch of the worm at `o` (see `make_worms`), or `Point::NONE`.
+fn find_lunch(board: &Board, list: &[Worm], index: &[usize], o: Point) -> Point {
+    let color = board.color(o);
+    let other = color.other();
+    let mut stones: Vec<Point> = board.stones(o).collect();
+    stones.sort_unstable();
+    let ns = NS as isize;
+    // North, west, east, south, then the diagonals.
+    const ORTHO: [isize; 4] = [-(NS as isize), -1, 1, NS as isize];
+    let mut best: Option<((u8, Code, isize), usize)> = None;
+    for &s in &stones {
+        for k in 0..8 {
+            let e = if k < 4 {
+                s.offset(ORTHO[k])
+            } else {
+                let (di, dj) = [(-ns, -1), (-ns, 1), (ns, -1), (ns, 1)][k - 4];
+                if board.color(s.offset(di)) != Color::Empty
+                    || board.color(s.offset(dj)) != Color::Empty
+                {
+                    continue;
+                }
+                s.offset(di + dj)
+            };
+            if board.color(e) != other {
+                continue;
+            }
+            let wi = index[e.idx()];
+            let w = &list[wi];
+            let acode = w.attack_code();
+            if acode != WIN && acode != KO_A {
+                continue;
+            }
+            // A lone stone in atari that is taken back as a ko is no lunch, unless it
+            // cannot be saved at all.
+            if w.size == 1 && w.liberties == 1 && !(acode == WIN && w.defense_code() == LOSE) {
+                let lib = board.libs(e).first().unwrap_or(Point::NONE);
+                if board.is_ko(lib, color).is_some() {
+                    continue;
+                }
+            }
+            let key = (w.cutstone, acode, -(w.liberties as isize));
+            if best.is_none_or(|(b, _)| key > b) {
+                best = Some((key, wi));
+            }
+        }
+    }
+    best.map(|(_, wi)| list[wi].origin).unwrap_or(Point::NONE)
 }
 
 /// Candidate moves near the worm: liberties, second-order liberties, liberties of adjacent
@@ -235,84 +315,185 @@ fn all_points(
     out
 }
 
-/// Moves after which a worm that cannot be captured now can be captured.
-fn threats(board: &mut Board, ctx: &mut ReadingContext, o: Point) -> Vec<(Point, Code)> {
-    let color = board.color(o);
+/// Liberties and second-order liberties (empty neighbours of liberties) of the worm.
+fn near_liberties(board: &Board, o: Point) -> Vec<Point> {
+    let mut v: Vec<Point> = Vec::new();
+    for l in board.libs(o).iter() {
+        if !v.contains(&l) {
+            v.push(l);
+        }
+        for n in l.neighbors() {
+            if board.color(n) == Color::Empty && !v.contains(&n) {
+                v.push(n);
+            }
+        }
+    }
+    v
+}
+
+/// Attack threats: moves by the opponent after which the worm (safe now) can be captured,
+/// with the code of that capture. Tried at the liberties and second-order liberties.
+fn attack_threats(board: &mut Board, ctx: &mut ReadingContext, o: Point) -> Vec<(Point, Code)> {
+    let other = board.color(o).other();
     let mut out = Vec::new();
-    for m in board.libs(o).iter().collect::<Vec<_>>() {
+    for m in near_liberties(board, o) {
         if out.len() >= MAX_TACTICAL_POINTS {
             break;
         }
-        if !board.trymove(m, color.other()) {
+        if !board.trymove(m, other) {
             continue;
         }
-        let (c, _) = ctx.attack(board, o);
+        let c = if board.color(o).is_player() {
+            ctx.attack(board, o).0
+        } else {
+            LOSE
+        };
         board.popgo();
         if c != LOSE {
             out.push((m, c));
         }
     }
+    out.sort_by_key(|a| std::cmp::Reverse(a.1));
     out
 }
 
-/// Liberties of order 2, 3 and 4 (7.1): paths through empty points that do not touch the
-/// enemy, and not through a first-order liberty flanked by two enemy stones.
+/// Defence threats: moves by the owner of a worm that can be captured and not saved, after
+/// which (were it the owner's turn again) it could be saved, with the code of that
+/// defence. Tried at the liberties, second-order liberties and the liberties of adjacent
+/// enemy strings short of liberties.
+fn defense_threats(board: &mut Board, ctx: &mut ReadingContext, o: Point) -> Vec<(Point, Code)> {
+    let color = board.color(o);
+    let mut moves = near_liberties(board, o);
+    for e in board.adjacent_with_libs(o, 2).iter() {
+        for l in board.libs(e).iter() {
+            if !moves.contains(&l) {
+                moves.push(l);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for m in moves {
+        if out.len() >= MAX_TACTICAL_POINTS {
+            break;
+        }
+        if !board.trymove(m, color) {
+            continue;
+        }
+        let mut c = LOSE;
+        if board.color(o).is_player() && ctx.attack(board, o).0 != LOSE {
+            c = ctx.find_defense(board, o).0;
+        }
+        board.popgo();
+        if c != LOSE {
+            out.push((m, c));
+        }
+    }
+    out.sort_by_key(|a| std::cmp::Reverse(a.1));
+    out
+}
+
+/// Liberties of order 2, 3 and 4 (7.1): an empty point is a liberty of order n if n stones
+/// of the worm's colour connect it to the worm. Paths may pass through other strings of
+/// the same colour (their liberties are one order further than the point that reaches
+/// them), points of order > 1 may not touch an enemy stone, and a first-order liberty
+/// flanked by two enemy stones (or an enemy stone and the edge) or where the opponent can
+/// take a ko does not lead anywhere.
 fn higher_order_liberties(board: &Board, o: Point) -> (usize, usize, usize) {
     let color = board.color(o);
     let other = color.other();
-    let mut dist = vec![u8::MAX; BOARDMAX];
+    let mut dist = [u8::MAX; BOARDMAX];
+    let mut seen_string = [false; BOARDMAX];
+    seen_string[board.find_origin(o).idx()] = true;
+    let touches_enemy = |p: Point| p.neighbors().iter().any(|&m| board.color(m) == other);
     let mut frontier: Vec<Point> = Vec::new();
     for l in board.libs(o).iter() {
         dist[l.idx()] = 1;
-        let flanked = l
-            .neighbors()
-            .iter()
-            .filter(|&&n| board.color(n) == other)
-            .count()
-            >= 2;
-        if !flanked {
+        // Flanked: for some stone of the worm next to the liberty, both points beside the
+        // liberty across that direction are enemy stones or off the board.
+        let nb = l.neighbors();
+        let blocked = |c: Color| c == other || c == Color::Border;
+        let flanked = (0..4).any(|k| {
+            board.same_string(nb[k], o)
+                && blocked(board.color(nb[(k + 1) % 4]))
+                && blocked(board.color(nb[(k + 3) % 4]))
+        });
+        // No connection through a ko the opponent can take.
+        if !flanked && board.is_ko(l, other).is_none() {
             frontier.push(l);
         }
     }
     let mut counts = [0usize; 5];
+    let mut next = Vec::new();
     for d in 2..=4u8 {
-        let mut next = Vec::new();
+        next.clear();
         for &p in &frontier {
             for n in p.neighbors() {
-                if board.color(n) != Color::Empty || dist[n.idx()] != u8::MAX {
-                    continue;
+                let c = board.color(n);
+                if c == Color::Empty {
+                    if dist[n.idx()] != u8::MAX || touches_enemy(n) {
+                        continue;
+                    }
+                    dist[n.idx()] = d;
+                    counts[d as usize] += 1;
+                    next.push(n);
+                } else if c == color {
+                    let so = board.find_origin(n);
+                    if seen_string[so.idx()] {
+                        continue;
+                    }
+                    seen_string[so.idx()] = true;
+                    for l in board.libs(so).iter() {
+                        if dist[l.idx()] != u8::MAX || touches_enemy(l) {
+                            continue;
+                        }
+                        dist[l.idx()] = d;
+                        counts[d as usize] += 1;
+                        next.push(l);
+                    }
                 }
-                if n.neighbors().iter().any(|&m| board.color(m) == other) {
-                    continue;
-                }
-                dist[n.idx()] = d;
-                counts[d as usize] += 1;
-                next.push(n);
             }
         }
-        frontier = next;
+        std::mem::swap(&mut frontier, &mut next);
     }
     (counts[2], counts[3], counts[4])
 }
 
-/// 2 if the worm touches two enemy strings with no common liberty, 1 if it touches two
-/// that share a liberty, else 0.
+/// Cutting stones (7.1): 2 if the worm separates two enemy strings with no liberty in
+/// common, 1 if the two share a liberty. With more than two enemy neighbours the two judged
+/// are those of the first and the last adjacent enemy stone in board order (top to bottom,
+/// left to right), which is how GNU Go 3.8 reports it.
 fn cutstone(board: &Board, o: Point) -> u8 {
-    let enemies = board.chainlinks(o);
-    let mut result = 0;
-    for i in 0..enemies.len() {
-        for j in i + 1..enemies.len() {
-            let shared = board
-                .libs(enemies[i])
-                .iter()
-                .any(|l| board.liberty_of_string(l, enemies[j]));
-            if !shared {
-                return 2;
+    let other = board.color(o).other();
+    let mut w1 = Point::NONE;
+    let mut w2 = Point::NONE;
+    let mut stones: Vec<Point> = Vec::new();
+    for s in board.stones(o) {
+        for n in s.neighbors() {
+            if board.color(n) == other && !stones.contains(&n) {
+                stones.push(n);
             }
-            result = 1;
         }
     }
-    result
+    stones.sort_unstable();
+    for &e in &stones {
+        if w1.is_none() {
+            w1 = e;
+        } else if !board.same_string(e, w1) {
+            w2 = e;
+        }
+    }
+    if w2.is_none() {
+        return 0;
+    }
+    let shared = board
+        .libs(w1)
+        .iter()
+        .any(|l| board.liberty_of_string(l, w2));
+    if shared {
+        1
+    } else {
+        2
+    }
 }
 
 /// Number of connected components of the complement of the worm, minus one.
@@ -380,7 +561,8 @@ fn effective_sizes(board: &Board) -> Vec<f32> {
             frontier = next;
         }
         if !nearest.is_empty() {
-            let share = 1.0 / nearest.len() as f32;
+            // Each empty point is worth half a point (it may become either side's).
+            let share = 0.5 / nearest.len() as f32;
             for o in nearest {
                 eff[o.idx()] += share;
             }
@@ -388,6 +570,3 @@ fn effective_sizes(board: &Board) -> Vec<f32> {
     }
     eff
 }
-
-#[allow(dead_code)]
-const _WIN: Code = WIN;

@@ -135,6 +135,17 @@ fn worm_cutstone(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     Ok(worms.get(p).map(|w| w.cutstone).unwrap_or(0).to_string())
 }
 
+/// A result code as GNU Go's `worm_data` prints it (its internal numbering: 5 = WIN,
+/// 4 = KO_A, 3 = KO_B, 2 = GAIN, 1 = LOSS).
+fn worm_code(c: Code) -> u8 {
+    match gtp_code(c) {
+        0 => 0,
+        g => 6 - g,
+    }
+}
+
+/// GNU Go's `worm_data [vertex]`: the worm data of every point (empty points included), or
+/// of one point.
 fn worm_data(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     let only = match a.first() {
         Some(s) => Some(parse_point(e, Some(s))?),
@@ -145,16 +156,27 @@ fn worm_data(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     let mut out = String::new();
     let v = |p: Point| vertex(e, p);
     for p in b.points() {
-        if let Some(o) = only {
-            if p != o {
-                continue;
-            }
+        if only.is_some_and(|o| o != p) {
+            continue;
         }
-        let Some(w) = worms.get(p) else { continue };
-        let status = match w.unconditional_status {
-            engine::unconditional::UncondStatus::Alive => "alive",
-            engine::unconditional::UncondStatus::Dead => "dead",
-            _ => "unknown",
+        let status = match worms.unconditional[p.idx()] {
+            engine::unconditional::UncondStatus::Undecided => "unknown",
+            s => s.name(),
+        };
+        let Some(w) = worms.get(p) else {
+            out.push_str(&format!(
+                "{}:\norigin               {}\ncolor                empty\nsize                 0\n\
+                 effective_size       0.00\nliberties            0\nliberties2           0\n\
+                 liberties3           0\nliberties4           0\nattack_code          0\n\
+                 attack_point         PASS\ndefense_code         0\ndefense_point        PASS\n\
+                 lunch                PASS\ncutstone             0\ncutstone2            0\n\
+                 genus                0\ninessential          0\ninvincible           0\n\
+                 unconditional_status {}\n",
+                v(p),
+                v(p),
+                status
+            ));
+            continue;
         };
         out.push_str(&format!(
             "{}:\norigin               {}\ncolor                {}\nsize                 {}\n\
@@ -173,9 +195,9 @@ fn worm_data(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
             w.liberties2,
             w.liberties3,
             w.liberties4,
-            w.attack_code(),
+            worm_code(w.attack_code()),
             v(w.attack_point()),
-            w.defense_code(),
+            worm_code(w.defense_code()),
             v(w.defense_point()),
             v(w.lunch),
             w.cutstone,

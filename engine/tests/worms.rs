@@ -1,0 +1,214 @@
+//! Worm data (manual 7.1). Expected values were checked against GNU Go 3.8's `worm_data`
+//! on the same positions (except the threats, which GNU Go does not print).
+
+use engine::reading::{ReadingContext, ReadingOptions, KO_A, LOSE, WIN};
+use engine::worms::{make_worms, Worm, Worms};
+use engine::{Board, Color, Point};
+
+fn pt(b: &Board, v: &str) -> Point {
+    let p = Point::parse_vertex(v, b.size()).unwrap_or_else(|e| panic!("{v}: {e}"));
+    assert!(!p.is_none());
+    p
+}
+
+/// A board of `size` after "b d4, w e5, ..." played as game moves.
+fn position(size: usize, moves: &str) -> Board {
+    let mut b = Board::new(size);
+    for m in moves.split(',').filter(|m| !m.trim().is_empty()) {
+        let mut it = m.split_whitespace();
+        let c = Color::parse(it.next().unwrap()).unwrap();
+        let p = pt(&b, it.next().unwrap());
+        b.play_move(p, c, false)
+            .unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    b
+}
+
+fn worms(b: &mut Board) -> Worms {
+    let mut ctx = ReadingContext::new(ReadingOptions::default(), 4.0);
+    let w = make_worms(b, &mut ctx);
+    b.check_invariants().unwrap();
+    w
+}
+
+fn worm<'a>(b: &Board, w: &'a Worms, v: &str) -> &'a Worm {
+    w.get(pt(b, v)).unwrap_or_else(|| panic!("no worm at {v}"))
+}
+
+fn libs(w: &Worm) -> [usize; 4] {
+    [w.liberties, w.liberties2, w.liberties3, w.liberties4]
+}
+
+#[test]
+fn effective_size_counts_half_of_each_near_empty_point() {
+    // A lone stone: itself plus half of the 40 points within distance 4.
+    let mut b = position(19, "b k10");
+    let w = worms(&mut b);
+    assert_eq!(worm(&b, &w, "k10").effective_size, 21.0);
+    let mut b = position(19, "b a1");
+    let w = worms(&mut b);
+    assert_eq!(worm(&b, &w, "a1").effective_size, 8.0);
+    let mut b = position(7, "b d4");
+    let w = worms(&mut b);
+    assert_eq!(worm(&b, &w, "d4").effective_size, 19.0);
+    let mut b = position(3, "b b2");
+    let w = worms(&mut b);
+    assert_eq!(worm(&b, &w, "b2").effective_size, 5.0);
+}
+
+#[test]
+fn higher_order_liberties() {
+    let cases: &[(usize, &str, &str, [usize; 4])] = &[
+        (19, "b k10", "k10", [4, 8, 12, 16]),
+        (19, "b k10, w k12", "k10", [4, 7, 9, 13]),
+        (19, "b k10, w l11", "k10", [4, 7, 10, 15]),
+        (19, "b k10, w j11, w l11", "k10", [4, 5, 7, 11]),
+        (19, "b a1", "a1", [2, 3, 4, 5]),
+        // Through other strings of the same colour.
+        (19, "b k10, b k12", "k10", [4, 10, 14, 18]),
+        (19, "b k10, b k13", "k10", [4, 8, 14, 18]),
+        (19, "b k10, b k12, w j12, w l12", "k10", [4, 6, 10, 14]),
+        (
+            19,
+            "b k10, b k12, b k13, b k14, w j11",
+            "k10",
+            [4, 12, 16, 22],
+        ),
+        // A liberty between an enemy stone and the edge leads nowhere.
+        (19, "b a10, w b11", "a10", [3, 3, 4, 6]),
+        (19, "b a10, w b12", "a10", [3, 3, 5, 6]),
+        (19, "b b10, w a11", "b10", [4, 6, 8, 11]),
+        // No connection through a ko.
+        (
+            9,
+            "b c5, w b5, w c6, w c4, b d6, b d4, b e5",
+            "c5",
+            [1, 0, 0, 0],
+        ),
+    ];
+    for &(size, moves, v, expect) in cases {
+        let mut b = position(size, moves);
+        let w = worms(&mut b);
+        assert_eq!(libs(worm(&b, &w, v)), expect, "{moves}: {v}");
+    }
+}
+
+#[test]
+fn cutting_stones() {
+    // White k10 among black stones: the first and the last adjacent enemy strings in board
+    // order decide.
+    let cases: &[(&str, u8)] = &[
+        ("w k10, b j10, b l10", 2),
+        ("w k10, b k11, b k9", 2),
+        ("w k10, b j10, b l10, b k11", 1),
+        ("w k10, b j10, b l10, b k9", 1),
+        ("w k10, b k11, b k9, b j10", 2),
+        ("w k10, b k11, b k9, b l10", 2),
+        ("w k10, b k11", 0),
+    ];
+    for &(moves, expect) in cases {
+        let mut b = position(19, moves);
+        let w = worms(&mut b);
+        assert_eq!(worm(&b, &w, "k10").cutstone, expect, "{moves}");
+        assert_eq!(worm(&b, &w, "k10").cutstone2, 0);
+    }
+}
+
+#[test]
+fn lunch() {
+    // A capturable stone diagonally, with both points between empty.
+    let mut b = position(9, "b e5, w f6, b f7, b g6");
+    let w = worms(&mut b);
+    assert_eq!(worm(&b, &w, "e5").lunch, pt(&b, "f6"));
+    // Not when a point between is occupied.
+    let mut b = position(9, "b e5, w f6, b f7, b g6, w f5");
+    let w = worms(&mut b);
+    assert_eq!(worm(&b, &w, "e5").lunch, Point::NONE);
+    // Two candidates: the cutting one wins.
+    let mut b = position(
+        9,
+        "b e5, w f6, b f7, b g6, w d4, b c3, w c4, b b4, b c5, b d3",
+    );
+    let w = worms(&mut b);
+    assert_eq!(worm(&b, &w, "c4").cutstone, 2);
+    assert_eq!(worm(&b, &w, "f6").cutstone, 1);
+    assert_eq!(
+        b.find_origin(worm(&b, &w, "e5").lunch),
+        b.find_origin(pt(&b, "d4"))
+    );
+    // A stone taken back as a ko is no lunch.
+    let mut b = position(9, "b c5, w b5, w c6, w c4, b d6, b d4, b e5");
+    let w = worms(&mut b);
+    assert_eq!(worm(&b, &w, "c5").attack_code(), KO_A);
+    assert_eq!(worm(&b, &w, "c5").defense_code(), WIN);
+    assert_eq!(worm(&b, &w, "b5").lunch, Point::NONE);
+    assert_eq!(worm(&b, &w, "c5").lunch, Point::NONE);
+}
+
+#[test]
+fn inessential_stone_in_an_eye() {
+    let ring = "b d3, b e3, b f3, b d4, b f4, b d5, b f5, b d6, b f6, b d7, b e7, b f7, w e5";
+    let mut b = position(9, ring);
+    let w = worms(&mut b);
+    let e5 = worm(&b, &w, "e5");
+    assert!(e5.inessential);
+    assert_eq!(libs(e5), [2, 0, 0, 0]);
+    assert_eq!(e5.attack_code(), WIN);
+    assert_eq!(e5.defense_code(), LOSE);
+    let d3 = worm(&b, &w, "d3");
+    assert!(!d3.inessential);
+    assert_eq!(d3.genus, 1);
+    assert_eq!(d3.lunch, pt(&b, "e5"));
+    // A stone with room outside the enemy wall is not inessential.
+    let mut b = position(19, "w k10, b j10, b l10, b k11");
+    let w = worms(&mut b);
+    assert!(!worm(&b, &w, "k10").inessential);
+}
+
+#[test]
+fn attack_threats() {
+    // A stone touched by two black stones: k11 makes the ladder shape (GNU Go: attack
+    // code 0 before, 5 after k11).
+    let mut b = position(19, "w k10, b j10, b l11");
+    let w = worms(&mut b);
+    let k10 = worm(&b, &w, "k10");
+    assert_eq!(k10.attack_code(), LOSE);
+    let threats: Vec<Point> = k10.attack_threats.iter().map(|t| t.0).collect();
+    assert!(threats.contains(&pt(&b, "k11")), "{threats:?}");
+    // Every threat really makes the capture work, and none is on a safe worm's far side.
+    let mut ctx = ReadingContext::new(ReadingOptions::default(), 4.0);
+    let o = pt(&b, "k10");
+    for &(m, c) in &k10.attack_threats.clone() {
+        assert!(c != LOSE);
+        assert!(b.trymove(m, Color::Black));
+        assert_ne!(ctx.attack(&mut b, o).0, LOSE);
+        b.popgo();
+    }
+    // Worms with many liberties get no threats.
+    let mut b = position(19, "w k10, w k11, w k12");
+    let w = worms(&mut b);
+    assert!(worm(&b, &w, "k10").attack_threats.is_empty());
+}
+
+#[test]
+fn defense_threats() {
+    // White k10 is caught in a ladder (GNU Go: attack 5, defence 0); after white j9 it
+    // could escape (GNU Go: defence 5).
+    let mut b = position(19, "w k10, b j10, b k11, b l10, b l9");
+    let w = worms(&mut b);
+    let k10 = worm(&b, &w, "k10");
+    assert_eq!(k10.attack_code(), WIN);
+    assert_eq!(k10.defense_code(), LOSE);
+    let threats: Vec<Point> = k10.defense_threats.iter().map(|t| t.0).collect();
+    assert!(threats.contains(&pt(&b, "j9")), "{threats:?}");
+    let mut ctx = ReadingContext::new(ReadingOptions::default(), 4.0);
+    let o = pt(&b, "k10");
+    for &(m, c) in &k10.defense_threats.clone() {
+        assert!(c != LOSE);
+        assert!(b.trymove(m, Color::White));
+        assert_ne!(ctx.find_defense(&mut b, o).0, LOSE);
+        b.popgo();
+    }
+    // Safe worms have no defence threats.
+    assert!(worm(&b, &w, "j10").defense_threats.is_empty());
+}
