@@ -1,5 +1,6 @@
 # Tesuji's own tactical reading suite: one position per kind of tactic (ladders,
-# ladder breakers, a net, a snapback, a ko, an edge capture, backfilling, a
+# ladder breakers, a net, snapbacks (taking, refusing and setting one up), a ko,
+# an edge capture, backfilling, a
 # superstring) and unconditional status. Positions drawn by hand; every answer
 # checked by reading it out and against GNU Go 3.8 as an oracle.
 
@@ -109,3 +110,27 @@ loadsgf games/reading/uncond.sgf
 #? [0]
 36 worm_stones B9
 #? [B9 D9 A8 B8 C8 D8]
+
+# Capturing into a snapback: white B1 is in atari, but black's capture at A1
+# leaves the five black stones with the single liberty B1, so the capture fails;
+# white to move captures the black string at A1.
+loadsgf games/reading/snapback-fails.sgf
+37 attack B1
+#? [0]
+38 defend B1
+#? [1 A1]
+39 attack A2
+#? [1 A1]
+40 defend A2
+#? [0]
+
+# Setting up a snapback: white B1 is in atari at A1 and black captures there
+# at once; but white C3 takes the black string's other liberty, after which the
+# capture at A1 would leave six black stones with the single liberty B1.
+loadsgf games/reading/snapback-setup.sgf
+41 attack B1
+#? [1 A1]
+42 defend B1
+#? [1 C3]
+43 does_defend C3 B1
+#? [1]
