@@ -1,8 +1,8 @@
 # Tesuji's own tactical reading suite: one position per kind of tactic (ladders,
-# ladder breakers, a net, snapbacks (taking, refusing and setting one up), a ko,
-# an edge capture, backfilling, a
-# superstring) and unconditional status. Positions drawn by hand; every answer
-# checked by reading it out and against GNU Go 3.8 as an oracle.
+# ladder breakers, a net, snapbacks (taking one, refusing one, setting one up), a
+# ko, an edge capture, backfilling, a superstring) and unconditional status.
+# Positions drawn by hand; every answer checked by reading it out and against
+# GNU Go 3.8 as an oracle (the one difference is noted at test 43).
 
 # A long ladder on an empty 13x13 board: white J9 has two liberties (K9, J8)
 # against black H9, J10, K8. Both ataris work; either extension escapes.
@@ -132,5 +132,7 @@ loadsgf games/reading/snapback-setup.sgf
 #? [1 A1]
 42 defend B1
 #? [1 C3]
+# GNU Go's does_defend answers 0 here, although its own `attack B1` after
+# `trymove white C3` fails (and its `defend B1` is C3): we keep the consistent 1.
 43 does_defend C3 B1
 #? [1]
