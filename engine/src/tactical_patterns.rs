@@ -4,14 +4,28 @@
 //! this trait; the engine only sees the trait.
 
 use crate::board::Board;
+use crate::reading::ReadingContext;
 use crate::types::Point;
 
-/// Moves proposed by the attack and defense pattern databases.
+/// Moves proposed by the attack and defense pattern databases. Their constraints may read
+/// (`ctx`, through `engine::patterns::reading_helpers`); the board is left as it was found.
 pub trait TacticalPatterns: Send + Sync {
     /// Moves the attack patterns propose against the string at `target` (for its opponent).
     /// Appends to `out` without duplicates; every move is legal for the attacker.
-    fn attack_moves(&self, board: &mut Board, target: Point, out: &mut Vec<Point>);
+    fn attack_moves(
+        &self,
+        board: &mut Board,
+        ctx: &mut ReadingContext,
+        target: Point,
+        out: &mut Vec<Point>,
+    );
     /// Moves the defense patterns propose to save the string at `target` (for its owner).
     /// Appends to `out` without duplicates; every move is legal for the defender.
-    fn defense_moves(&self, board: &mut Board, target: Point, out: &mut Vec<Point>);
+    fn defense_moves(
+        &self,
+        board: &mut Board,
+        ctx: &mut ReadingContext,
+        target: Point,
+        out: &mut Vec<Point>,
+    );
 }

@@ -5,9 +5,11 @@
 //! DFA) and a `Helpers` type implementing `engine::patterns::Autohelpers<H>` for any helper
 //! context `H` offering the capabilities the database's constraints use.
 //!
-//! Databases whose constraints need engine modules that have not landed yet (reading, dragons,
-//! move reasons: the manual's shapes, connection and influence examples) are checked by the
-//! compiler's tests and `check-patterns`, and join this list when their traits exist.
+//! The attack and defense databases may call reading helpers (`ReadingHelpers`, answered by
+//! `engine::patterns::reading_helpers::ReadingHelperContext`). Databases whose constraints
+//! need engine modules that have not landed yet (dragons, move reasons: the manual's shapes,
+//! connection and influence examples) are checked by the compiler's tests and
+//! `check-patterns`, and join this list when their traits exist.
 
 use pattern_macros::pattern_db;
 

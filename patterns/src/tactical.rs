@@ -2,92 +2,228 @@
 //! engine's [`TacticalPatterns`]: matches around the target string whose `X` (attack) or `O`
 //! (defense) elements cover a stone of the target, whose constraint holds, and whose move is
 //! legal, propose their move.
+//!
+//! Constraints may read (`ReadingHelpers`). A search started by a constraint gets no pattern
+//! moves of its own: that bounds the recursion (a constraint reading the position it was
+//! called from would otherwise call itself) and keeps the nested searches cheap.
+//!
+//! The matchers and buffers are kept per thread and reused, and only the part of the board
+//! around the target is loaded into the matcher.
+//!
+//! `TESUJI_TACTICAL_SKIP` (a comma-separated list of pattern names, or `all`) switches
+//! patterns off, to measure what they are worth.
 
-use engine::patterns::{Autohelpers, Database, Matcher, OPP, OWN};
+use engine::patterns::reading_helpers::ReadingHelperContext;
+use engine::patterns::{Autohelpers, Database, Match, Matcher, OPP, OWN};
+use engine::reading::ReadingContext;
 use engine::tactical_patterns::TacticalPatterns;
-use engine::{Board, Color, Point};
+use engine::{Board, Color, Point, BOARDMAX};
+use std::cell::{Cell, RefCell};
+use std::sync::OnceLock;
 
 /// The attack and defense databases of this crate.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct TacticalDatabases;
 
 impl TacticalPatterns for TacticalDatabases {
-    fn attack_moves(&self, board: &mut Board, target: Point, out: &mut Vec<Point>) {
+    fn attack_moves(
+        &self,
+        board: &mut Board,
+        ctx: &mut ReadingContext,
+        target: Point,
+        out: &mut Vec<Point>,
+    ) {
         let c = board.color(target);
         if !c.is_player() {
             return;
         }
         propose(
-            &crate::attack::DATABASE,
+            Which::Attack,
             &crate::attack::Helpers,
             board,
+            ctx,
             target,
             c.other(),
-            OPP,
             out,
         );
     }
 
-    fn defense_moves(&self, board: &mut Board, target: Point, out: &mut Vec<Point>) {
+    fn defense_moves(
+        &self,
+        board: &mut Board,
+        ctx: &mut ReadingContext,
+        target: Point,
+        out: &mut Vec<Point>,
+    ) {
         let c = board.color(target);
         if !c.is_player() {
             return;
         }
         propose(
-            &crate::defense::DATABASE,
+            Which::Defense,
             &crate::defense::Helpers,
             board,
+            ctx,
             target,
             c,
-            OWN,
             out,
         );
     }
 }
 
-/// Scan the anchors near the target for `o` and collect the moves of matches that touch the
-/// target with an element that must hold `target_value` (OPP for attack, OWN for defense).
-fn propose<A: Autohelpers<Board>>(
-    db: &Database,
-    helpers: &A,
-    board: &mut Board,
-    target: Point,
-    o: Color,
-    target_value: u8,
-    out: &mut Vec<Point>,
-) {
-    let size = board.size();
-    let reach = db.radius as usize;
-    // Anchors: every point within the database's radius of a stone of the target.
-    let mut seen = vec![false; engine::BOARDMAX];
-    let mut anchors = Vec::new();
-    for s in board.stones(target) {
-        let (r, c) = (s.row(), s.col());
-        for i in r.saturating_sub(reach)..=(r + reach).min(size - 1) {
-            for j in c.saturating_sub(reach)..=(c + reach).min(size - 1) {
-                let p = Point::new(i, j);
-                if !seen[p.idx()] {
-                    seen[p.idx()] = true;
-                    anchors.push(p);
-                }
-            }
+#[derive(Clone, Copy)]
+enum Which {
+    Attack = 0,
+    Defense = 1,
+}
+
+impl Which {
+    fn database(self) -> &'static Database {
+        match self {
+            Which::Attack => &crate::attack::DATABASE,
+            Which::Defense => &crate::defense::DATABASE,
         }
     }
-    let mut hits = Vec::new();
-    let mut matcher = Matcher::new(db, size);
-    matcher.scan_region(board.colors(), o, &anchors, |m| hits.push(m));
-    for m in hits {
+
+    /// The matcher value the element covering the target must require.
+    fn target_value(self) -> u8 {
+        match self {
+            Which::Attack => OPP,
+            Which::Defense => OWN,
+        }
+    }
+}
+
+/// Reused per thread: a matcher per database, the anchor marks and lists.
+struct Scratch {
+    matchers: [Option<Matcher<'static>>; 2],
+    /// `mark[p] == stamp`: `p` is already an anchor of this call.
+    mark: Vec<u32>,
+    stamp: u32,
+    anchors: Vec<Point>,
+    hits: Vec<Match>,
+}
+
+impl Scratch {
+    fn new() -> Box<Scratch> {
+        Box::new(Scratch {
+            matchers: [None, None],
+            mark: vec![0; BOARDMAX],
+            stamp: 0,
+            anchors: Vec::with_capacity(128),
+            hits: Vec::with_capacity(32),
+        })
+    }
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Option<Box<Scratch>>> = const { RefCell::new(None) };
+    /// Calls of `propose` under way on this thread (constraints may start searches).
+    static NESTING: Cell<u32> = const { Cell::new(0) };
+}
+
+/// Pattern names switched off by `TESUJI_TACTICAL_SKIP` (`["all"]` for every one).
+fn skipped() -> &'static [String] {
+    static SKIP: OnceLock<Vec<String>> = OnceLock::new();
+    SKIP.get_or_init(|| {
+        std::env::var("TESUJI_TACTICAL_SKIP")
+            .map(|v| {
+                v.split(',')
+                    .map(|s| s.trim().to_string())
+                    .filter(|s| !s.is_empty())
+                    .collect()
+            })
+            .unwrap_or_default()
+    })
+}
+
+/// Scan the anchors near the target for `o` and collect the moves of matches that touch the
+/// target with an element that must hold the target's colour (`X` for attack, `O` for
+/// defense).
+fn propose<A: for<'a> Autohelpers<ReadingHelperContext<'a>>>(
+    which: Which,
+    helpers: &A,
+    board: &mut Board,
+    ctx: &mut ReadingContext,
+    target: Point,
+    o: Color,
+    out: &mut Vec<Point>,
+) {
+    let skip = skipped();
+    if NESTING.get() > 0 || skip.iter().any(|s| s == "all") {
+        return;
+    }
+    let db = which.database();
+    let mut s = SCRATCH
+        .with(|c| c.borrow_mut().take())
+        .unwrap_or_else(Scratch::new);
+    collect_hits(&mut s, which, board, target, o);
+
+    NESTING.set(NESTING.get() + 1);
+    let target_value = which.target_value();
+    for m in &s.hits {
         let mv = m.move_point;
         if mv.is_none() || out.contains(&mv) || !board.is_legal(mv, o) {
             continue;
         }
         let info = &db.patterns[m.pattern as usize];
+        if !skip.is_empty() && skip.iter().any(|s| s == info.name) {
+            continue;
+        }
         let touches = info
             .elements
             .iter()
             .any(|e| e.mask == 1 << target_value && board.same_string(m.point(e.dr, e.dc), target));
-        if touches && helpers.constraint(board, &m) {
+        if touches && helpers.constraint(&mut ReadingHelperContext::new(board, ctx), m) {
             out.push(mv);
         }
+    }
+    NESTING.set(NESTING.get() - 1);
+    SCRATCH.with(|c| *c.borrow_mut() = Some(s));
+}
+
+/// The matches anchored within the database's radius of a stone of the target, into
+/// `s.hits`. Only the board around the target is loaded.
+fn collect_hits(s: &mut Scratch, which: Which, board: &Board, target: Point, o: Color) {
+    let db = which.database();
+    let size = board.size();
+    let reach = db.radius as usize;
+    s.stamp = s.stamp.wrapping_add(1);
+    if s.stamp == 0 {
+        s.mark.iter_mut().for_each(|m| *m = 0);
+        s.stamp = 1;
+    }
+    s.anchors.clear();
+    s.hits.clear();
+    let (mut r0, mut r1, mut c0, mut c1) = (size, 0, size, 0);
+    for st in board.stones(target) {
+        let (r, c) = (st.row(), st.col());
+        (r0, r1, c0, c1) = (r0.min(r), r1.max(r), c0.min(c), c1.max(c));
+        for i in r.saturating_sub(reach)..=(r + reach).min(size - 1) {
+            for j in c.saturating_sub(reach)..=(c + reach).min(size - 1) {
+                let p = Point::new(i, j);
+                if s.mark[p.idx()] != s.stamp {
+                    s.mark[p.idx()] = s.stamp;
+                    s.anchors.push(p);
+                }
+            }
+        }
+    }
+    let matcher = &mut s.matchers[which as usize];
+    if matcher.as_ref().is_none_or(|m| m.size() != size) {
+        *matcher = Some(Matcher::new(db, size));
+    }
+    let matcher = matcher.as_mut().expect("just made");
+    // Scans from the anchors read at most the radius beyond them.
+    let far = 2 * reach;
+    matcher.load_rect(
+        board.colors(),
+        o,
+        r0.saturating_sub(far)..=r1 + far,
+        c0.saturating_sub(far)..=c1 + far,
+    );
+    let hits = &mut s.hits;
+    for p in &s.anchors {
+        matcher.scan_loaded(p.row(), p.col(), &mut |m| hits.push(m));
     }
 }

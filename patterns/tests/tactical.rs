@@ -1,6 +1,7 @@
 //! The attack and defense databases propose the moves they are written for, only against the
 //! target string, and only legal ones.
 
+use engine::reading::ReadingContext;
 use engine::tactical_patterns::TacticalPatterns;
 use engine::{Board, Color, Point};
 use patterns::TacticalDatabases;
@@ -21,13 +22,23 @@ fn net_is_proposed_against_a_two_liberty_stone() {
     // Black stone at (4,4) blocked above and on the left: the geta is (5,5).
     let mut b = board(9, &[(4, 4)], &[(3, 4), (4, 3)]);
     let mut out = Vec::new();
-    TacticalDatabases.attack_moves(&mut b, Point::new(4, 4), &mut out);
+    TacticalDatabases.attack_moves(
+        &mut b,
+        &mut ReadingContext::default(),
+        Point::new(4, 4),
+        &mut out,
+    );
     assert!(out.contains(&Point::new(5, 5)), "{out:?}");
     for &p in &out {
         assert!(b.is_legal(p, Color::White));
     }
     let before = out.len();
-    TacticalDatabases.attack_moves(&mut b, Point::new(4, 4), &mut out);
+    TacticalDatabases.attack_moves(
+        &mut b,
+        &mut ReadingContext::default(),
+        Point::new(4, 4),
+        &mut out,
+    );
     assert_eq!(out.len(), before, "no duplicates");
 }
 
@@ -35,7 +46,12 @@ fn net_is_proposed_against_a_two_liberty_stone() {
 fn no_net_when_the_stone_has_more_liberties() {
     let mut b = board(9, &[(4, 4)], &[(3, 4)]);
     let mut out = Vec::new();
-    TacticalDatabases.attack_moves(&mut b, Point::new(4, 4), &mut out);
+    TacticalDatabases.attack_moves(
+        &mut b,
+        &mut ReadingContext::default(),
+        Point::new(4, 4),
+        &mut out,
+    );
     assert!(!out.contains(&Point::new(5, 5)), "{out:?}");
 }
 
@@ -44,7 +60,12 @@ fn patterns_ignore_strings_other_than_the_target() {
     // Two separate black stones; the net shape is around (4,4) only.
     let mut b = board(9, &[(4, 4), (1, 7)], &[(3, 4), (4, 3)]);
     let mut out = Vec::new();
-    TacticalDatabases.attack_moves(&mut b, Point::new(1, 7), &mut out);
+    TacticalDatabases.attack_moves(
+        &mut b,
+        &mut ReadingContext::default(),
+        Point::new(1, 7),
+        &mut out,
+    );
     assert!(!out.contains(&Point::new(5, 5)), "{out:?}");
 }
 
@@ -55,7 +76,12 @@ fn cutting_point_is_connected_in_defense() {
     let mut b = board(9, &[(3, 3), (4, 5), (2, 4), (3, 5)], &[(3, 4), (4, 3)]);
     assert_eq!(b.countlib(Point::new(3, 4)), 1);
     let mut out = Vec::new();
-    TacticalDatabases.defense_moves(&mut b, Point::new(3, 4), &mut out);
+    TacticalDatabases.defense_moves(
+        &mut b,
+        &mut ReadingContext::default(),
+        Point::new(3, 4),
+        &mut out,
+    );
     assert!(out.contains(&Point::new(4, 4)), "{out:?}");
     for &p in &out {
         assert!(b.is_legal(p, Color::White));
@@ -66,7 +92,17 @@ fn cutting_point_is_connected_in_defense() {
 fn empty_target_proposes_nothing() {
     let mut b = Board::new(9);
     let mut out = Vec::new();
-    TacticalDatabases.attack_moves(&mut b, Point::new(4, 4), &mut out);
-    TacticalDatabases.defense_moves(&mut b, Point::new(4, 4), &mut out);
+    TacticalDatabases.attack_moves(
+        &mut b,
+        &mut ReadingContext::default(),
+        Point::new(4, 4),
+        &mut out,
+    );
+    TacticalDatabases.defense_moves(
+        &mut b,
+        &mut ReadingContext::default(),
+        Point::new(4, 4),
+        &mut out,
+    );
     assert!(out.is_empty());
 }

@@ -3,9 +3,10 @@
 //! The pattern compiler's signature table (`pattern_compiler::autohelpers`) assigns every
 //! autohelper to a capability; each capability is one trait here, and a database's generated
 //! code requires exactly the traits it uses. A trait appears when the engine module that
-//! answers it lands: today that is [`BoardHelpers`] (answered by [`Board`]). Databases that
-//! call reading, dragon, eye, influence, owl or move-reason helpers are accepted by the
-//! checker, but only build once `ReadingHelpers`, `DragonHelpers`, ... exist.
+//! answers it lands: today that is [`BoardHelpers`] (answered by [`Board`]) and
+//! [`ReadingHelpers`] (answered by [`super::reading_helpers::ReadingHelperContext`], a board
+//! and a reading context). Databases that call dragon, eye, influence, owl or move-reason
+//! helpers are accepted by the checker, but only build once `DragonHelpers`, ... exist.
 //!
 //! Every method takes `o`, the colour playing `O` in the match, followed by the points the
 //! labels stand for (or a slice for variable-length lists and move sequences, where
@@ -45,6 +46,48 @@ pub trait BoardHelpers {
     fn wormsize(&mut self, o: Color, a: Point) -> i32;
     /// Is `a` a stone or an empty point involved in a ko?
     fn ko(&mut self, o: Color, a: Point) -> bool;
+}
+
+/// Autohelpers answered by the tactical reader (manual 9.7, chapter 11). Reading helpers
+/// leave the board exactly as they found it. Move sequences alternate colours starting with
+/// the side the name gives (`xplay_*`: `X` first); `Point::NONE` is a tenuki and an illegal
+/// move is skipped as if it had been played, then the target is read. A target with no
+/// stone after the sequence counts as captured.
+pub trait ReadingHelpers {
+    /// The reading code of an attack on the string at `a` (0 if it cannot be captured).
+    fn attack(&mut self, o: Color, a: Point) -> i32;
+    /// The reading code of a defence of the string at `a`; 0 if it is not attacked at all.
+    fn defend(&mut self, o: Color, a: Point) -> i32;
+    /// Can `X` play at `a` legally without the stone being captured right away?
+    fn safe_xmove(&mut self, o: Color, a: Point) -> bool;
+    /// Can `O` play at `a` legally without the stone being captured right away?
+    fn safe_omove(&mut self, o: Color, a: Point) -> bool;
+    /// Does a move at `a` (by the opponent of the string) capture the string at `b`?
+    fn does_attack(&mut self, o: Color, a: Point, b: Point) -> bool;
+    /// Does a move at `a` (by the owner of the string) save the string at `b`?
+    fn does_defend(&mut self, o: Color, a: Point, b: Point) -> bool;
+    /// Would an `O` stone at `a` stop `X` from playing safely at `b`?
+    fn odefend_against(&mut self, o: Color, a: Point, b: Point) -> bool;
+    /// Would an `X` stone at `a` stop `O` from playing safely at `b`?
+    fn xdefend_against(&mut self, o: Color, a: Point, b: Point) -> bool;
+    /// `false` if the string at `a` can capture one of its neighbours (a seki would fail).
+    fn seki_helper(&mut self, o: Color, a: Point) -> bool;
+    /// After `moves` (`X` first), can the string at `z` be captured?
+    fn xplay_attack(&mut self, o: Color, moves: &[Point], z: Point) -> bool;
+    /// After `moves` (`O` first), can the string at `z` be captured?
+    fn oplay_attack(&mut self, o: Color, moves: &[Point], z: Point) -> bool;
+    /// After `moves` (`X` first), is the string at `z` safe or defensible?
+    fn xplay_defend(&mut self, o: Color, moves: &[Point], z: Point) -> bool;
+    /// After `moves` (`O` first), is the string at `z` safe or defensible?
+    fn oplay_defend(&mut self, o: Color, moves: &[Point], z: Point) -> bool;
+    /// After `moves` (`X` first), can one of the strings at `y` and `z` be captured?
+    fn xplay_attack_either(&mut self, o: Color, moves: &[Point], y: Point, z: Point) -> bool;
+    /// After `moves` (`O` first), can one of the strings at `y` and `z` be captured?
+    fn oplay_attack_either(&mut self, o: Color, moves: &[Point], y: Point, z: Point) -> bool;
+    /// After `moves` (`X` first), can both strings at `y` and `z` be saved?
+    fn xplay_defend_both(&mut self, o: Color, moves: &[Point], y: Point, z: Point) -> bool;
+    /// After `moves` (`O` first), can both strings at `y` and `z` be saved?
+    fn oplay_defend_both(&mut self, o: Color, moves: &[Point], y: Point, z: Point) -> bool;
 }
 
 /// Enough to count every liberty on a 25x25 board.

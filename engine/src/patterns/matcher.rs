@@ -91,6 +91,27 @@ impl<'a> Matcher<'a> {
         }
     }
 
+    /// Copy only the rectangle `rows` x `cols` of a board (clamped to the board) for player
+    /// `o`. Scans must then only read inside it: anchors at least the database's radius
+    /// inside the rectangle (or at the board's edge). Cheaper than [`Matcher::load`] for a
+    /// few anchors.
+    pub fn load_rect(
+        &mut self,
+        colors: &[Color],
+        o: Color,
+        rows: std::ops::RangeInclusive<usize>,
+        cols: std::ops::RangeInclusive<usize>,
+    ) {
+        self.color = o;
+        let last = self.size - 1;
+        for row in *rows.start()..=(*rows.end()).min(last) {
+            for col in *cols.start()..=(*cols.end()).min(last) {
+                let i = self.ext_index(row, col);
+                self.ext[i] = value_of(colors[Point::new(row, col).idx()], o);
+            }
+        }
+    }
+
     /// Set one point of the loaded board.
     pub fn set(&mut self, p: Point, c: Color) {
         let i = self.ext_index(p.row(), p.col());

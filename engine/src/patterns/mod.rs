@@ -20,6 +20,7 @@ pub mod autohelper;
 pub mod incremental;
 pub mod matcher;
 pub mod naive;
+pub mod reading_helpers;
 
 pub use incremental::IncrementalMatcher;
 pub use matcher::Matcher;

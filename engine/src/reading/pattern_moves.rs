@@ -1,11 +1,19 @@
 //! Moves proposed by the attack and defense pattern databases (manual 9.8), when the reading
 //! context has them (`ReadingContext::patterns`). They join the move lists of the liberty-based
 //! generators near the root of a search, where a missed net or hanging connection matters
-//! most and the matcher's cost is paid rarely.
+//! most and the matcher's cost is paid rarely. Pattern constraints may read: they get the
+//! board and the context, and leave the board as they found it.
 
 use super::moves::MoveList;
 use super::Reader;
 use crate::types::Point;
+use std::cell::RefCell;
+
+thread_local! {
+    /// The proposed moves, reused between calls (taken out while in use, since constraints
+    /// may start nested searches).
+    static MOVES: RefCell<Vec<Point>> = const { RefCell::new(Vec::new()) };
+}
 
 impl Reader<'_> {
     /// Add the attack patterns' moves against `str`.
@@ -22,14 +30,23 @@ impl Reader<'_> {
         let Some(db) = self.ctx.patterns.clone() else {
             return;
         };
-        let mut moves = Vec::new();
+        let mut moves = MOVES.with(|m| std::mem::take(&mut *m.borrow_mut()));
+        moves.clear();
+        #[cfg(debug_assertions)]
+        let (hash, stackp) = (self.board.hash(), self.board.stackp());
         if attack {
-            db.attack_moves(self.board, str, &mut moves);
+            db.attack_moves(self.board, self.ctx, str, &mut moves);
         } else {
-            db.defense_moves(self.board, str, &mut moves);
+            db.defense_moves(self.board, self.ctx, str, &mut moves);
         }
-        for p in moves {
+        #[cfg(debug_assertions)]
+        debug_assert!(
+            self.board.hash() == hash && self.board.stackp() == stackp,
+            "pattern constraints changed the board"
+        );
+        for &p in &moves {
             list.add(p, 0);
         }
+        MOVES.with(|m| *m.borrow_mut() = moves);
     }
 }
