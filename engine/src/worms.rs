@@ -30,10 +30,12 @@ pub struct Worm {
     pub liberties4: usize,
     /// 2 for a cutting string, 1 for a potential cutting string.
     pub cutstone: u8,
-    /// Set by the connection patterns (later modules); 0 here.
+    /// Set by the connection patterns when dragons are made (GNU Go's `find_cuts`); 0 here,
+    /// as GNU Go's `worm_data` shows it.
     pub cutstone2: u8,
     pub genus: usize,
-    /// An adjacent enemy worm that can be captured, or `Point::NONE`.
+    /// An enemy worm next to this one (or diagonal with both points between empty) that can
+    /// be captured (WIN or KO_A), or `Point::NONE`.
     pub lunch: Point,
     pub inessential: bool,
     pub invincible: bool,
@@ -139,7 +141,19 @@ pub fn make_worms(board: &mut Board, ctx: &mut ReadingContext) -> Worms {
         let (acode, apos) = ctx.attack(board, o);
         if acode != LOSE {
             w.attack_points = all_points(board, ctx, o, apos, acode, true);
-            let (dcode, dpos) = ctx.find_defense(board, o);
+            let (mut dcode, mut dpos) = ctx.find_defense(board, o);
+            if dcode == LOSE {
+                // The reader found no defence: try the moves near the worm, and the
+                // liberties of friendly strings next to its liberties, one by one (only
+                // an unconditional defence counts).
+                for m in defense_candidates(board, o) {
+                    let c = ctx.does_defend(board, m, o);
+                    if c == WIN {
+                        (dcode, dpos) = (c, m);
+                        break;
+                    }
+                }
+            }
             if dcode != LOSE {
                 w.defense_points = all_points(board, ctx, o, dpos, dcode, false);
             }
@@ -282,6 +296,24 @@ fn candidates(board: &Board, o: Point) -> Vec<Point> {
         for l in board.libs(e).iter() {
             if !v.contains(&l) {
                 v.push(l);
+            }
+        }
+    }
+    v
+}
+
+/// `candidates` plus the liberties of the friendly strings next to the worm's liberties.
+fn defense_candidates(board: &Board, o: Point) -> Vec<Point> {
+    let color = board.color(o);
+    let mut v = candidates(board, o);
+    for l in board.libs(o).iter() {
+        for n in l.neighbors() {
+            if board.color(n) == color && !board.same_string(n, o) {
+                for m in board.libs(n).iter() {
+                    if !v.contains(&m) {
+                        v.push(m);
+                    }
+                }
             }
         }
     }

@@ -5,8 +5,8 @@ Loads regression SGF positions (every games/**/*.sgf at a few move numbers), run
 `worm_data` in both engines and reports, for every field, the share of stones on which the
 two agree. Fields computed by the tactical reader (attack/defense codes and points) are
 split further: when they differ, both engines are asked the reader's own answer (`attack` /
-`defend`); if those differ too the case counts as "reader disagreement", not a worm
-disagreement. A differing attack/defense point that Tesuji's reader accepts (`does_attack` /
+`defend`); if those differ too (the code for *_code fields, code and move for *_point
+fields) the case counts as "reader disagreement", not a worm disagreement. A differing attack/defense point that Tesuji's reader accepts (`does_attack` /
 `does_defend`) counts as "equivalent".
 
 Also times the first `worm_data` after `loadsgf` in both engines (which is make_worms plus
@@ -30,7 +30,25 @@ FIELDS = [
     "attack_code", "attack_point", "defense_code", "defense_point", "lunch", "cutstone",
     "cutstone2", "genus", "inessential", "invincible", "unconditional_status",
 ]
-READER_FIELDS = {"attack_code", "attack_point", "defense_code", "defense_point"}
+READER_FIELDS = {"attack_code", "attack_point", "defense_code", "defense_point", "lunch"}
+LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+
+
+def reader_suspects(d, v):
+    """Enemy stones next to (or diagonal to) the worm at v: its lunch candidates."""
+    col = d[v]["color"]
+    out = []
+    for s, w in d.items():
+        if w["origin"] != d[v]["origin"]:
+            continue
+        x, y = LETTERS.index(s[0]), int(s[1:])
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                if (dx or dy) and 0 <= x + dx < len(LETTERS):
+                    q = "%s%d" % (LETTERS[x + dx], y + dy)
+                    if q in d and d[q]["color"] not in (col, "empty"):
+                        out.append(q)
+    return out
 
 
 class Gtp:
@@ -190,14 +208,31 @@ def main():
                     if equal(fld, gv, tv):
                         agree[fld] += 1
                         continue
+                    if fld == "lunch":
+                        # A lunch chosen differently because the two readers judge one
+                        # of the candidates differently is a reader disagreement.
+                        codes = ("attack_code", "defense_code")
+                        if any(dg[x][c] != dt.get(x, {}).get(c)
+                               for x in (gv, tv) if x in dg for c in codes) or any(
+                                   dg[x][c] != dt.get(x, {}).get(c)
+                                   for x in reader_suspects(dg, v) for c in codes):
+                            reader_dis[fld] += 1
+                            continue
                     if fld in READER_FIELDS:
                         cmd = "attack" if fld.startswith("attack") else "defend"
-                        if cmd == "defend" and g["attack_code"] == "0":
-                            pass
-                        else:
+                        # A defence is only looked for on worms the reader can attack,
+                        # so a reader disagreement on the attack code counts for both.
+                        rga, rta = reader("g", "attack", v), reader("t", "attack", v)
+                        if cmd == "defend" and first_word(rga) != first_word(rta):
+                            reader_dis[fld] += 1
+                            continue
+                        if not (cmd == "defend" and g["attack_code"] == "0"):
                             rgv = reader("g", cmd, v)
                             rtv = reader("t", cmd, v)
-                            if first_word(rgv) != first_word(rtv):
+                            # Codes: the reader's codes differ. Points: the reader's
+                            # answers (code and move) differ.
+                            if (first_word(rgv) != first_word(rtv) if fld.endswith("_code")
+                                    else rgv != rtv):
                                 reader_dis[fld] += 1
                                 continue
                         if fld.endswith("_point") and gv != "PASS" and tv != "PASS":

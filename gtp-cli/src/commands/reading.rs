@@ -135,17 +135,9 @@ fn worm_cutstone(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     Ok(worms.get(p).map(|w| w.cutstone).unwrap_or(0).to_string())
 }
 
-/// A result code as GNU Go's `worm_data` prints it (its internal numbering: 5 = WIN,
-/// 4 = KO_A, 3 = KO_B, 2 = GAIN, 1 = LOSS).
-fn worm_code(c: Code) -> u8 {
-    match gtp_code(c) {
-        0 => 0,
-        g => 6 - g,
-    }
-}
-
 /// GNU Go's `worm_data [vertex]`: the worm data of every point (empty points included), or
-/// of one point.
+/// of one point. Result codes are printed as the engine numbers them internally (5 = WIN,
+/// 4 = KO_A, 1 = KO_B), as GNU Go does.
 fn worm_data(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     let only = match a.first() {
         Some(s) => Some(parse_point(e, Some(s))?),
@@ -195,9 +187,9 @@ fn worm_data(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
             w.liberties2,
             w.liberties3,
             w.liberties4,
-            worm_code(w.attack_code()),
+            w.attack_code(),
             v(w.attack_point()),
-            worm_code(w.defense_code()),
+            w.defense_code(),
             v(w.defense_point()),
             v(w.lunch),
             w.cutstone,
