@@ -7,14 +7,15 @@
 //! moves of its own: that bounds the recursion (a constraint reading the position it was
 //! called from would otherwise call itself) and keeps the nested searches cheap.
 //!
-//! The matchers and buffers are kept per thread and reused, and only the part of the board
-//! around the target is loaded into the matcher.
+//! The matchers and buffers are kept per thread and reused, only the part of the board
+//! around the target is loaded into the matcher, and only points that can anchor a pattern
+//! (stones, since every tactical pattern has one) are scanned.
 //!
 //! `TESUJI_TACTICAL_SKIP` (a comma-separated list of pattern names, or `all`) switches
 //! patterns off, to measure what they are worth.
 
 use engine::patterns::reading_helpers::ReadingHelperContext;
-use engine::patterns::{Autohelpers, Database, Match, Matcher, OPP, OWN};
+use engine::patterns::{value_of, Autohelpers, Database, Match, Matcher, OPP, OWN};
 use engine::reading::ReadingContext;
 use engine::tactical_patterns::TacticalPatterns;
 use engine::{Board, Color, Point, BOARDMAX};
@@ -97,6 +98,9 @@ impl Which {
 /// Reused per thread: a matcher per database, the anchor marks and lists.
 struct Scratch {
     matchers: [Option<Matcher<'static>>; 2],
+    /// Per database: the matcher values (bits `1 << v`) its patterns' anchors accept. The
+    /// compiler anchors a pattern on a stone when it has one, so empty points are skipped.
+    anchor_values: [u8; 2],
     /// `mark[p] == stamp`: `p` is already an anchor of this call.
     mark: Vec<u32>,
     stamp: u32,
@@ -108,6 +112,7 @@ impl Scratch {
     fn new() -> Box<Scratch> {
         Box::new(Scratch {
             matchers: [None, None],
+            anchor_values: [0xff; 2],
             mark: vec![0; BOARDMAX],
             stamp: 0,
             anchors: Vec::with_capacity(128),
@@ -195,6 +200,18 @@ fn collect_hits(s: &mut Scratch, which: Which, board: &Board, target: Point, o: 
     }
     s.anchors.clear();
     s.hits.clear();
+    let matcher = &mut s.matchers[which as usize];
+    if matcher.as_ref().is_none_or(|m| m.size() != size) {
+        *matcher = Some(Matcher::new(db, size));
+        s.anchor_values[which as usize] = (0..db.patterns.len())
+            .map(|i| match db.patterns[i].elements.first() {
+                Some(e) if e.dr == 0 && e.dc == 0 => e.mask,
+                _ => 0xff,
+            })
+            .fold(0, |a, m| a | m);
+    }
+    let accept = s.anchor_values[which as usize];
+    let colors = board.colors();
     let (mut r0, mut r1, mut c0, mut c1) = (size, 0, size, 0);
     for st in board.stones(target) {
         let (r, c) = (st.row(), st.col());
@@ -204,16 +221,14 @@ fn collect_hits(s: &mut Scratch, which: Which, board: &Board, target: Point, o: 
                 let p = Point::new(i, j);
                 if s.mark[p.idx()] != s.stamp {
                     s.mark[p.idx()] = s.stamp;
-                    s.anchors.push(p);
+                    if accept & (1 << value_of(colors[p.idx()], o)) != 0 {
+                        s.anchors.push(p);
+                    }
                 }
             }
         }
     }
-    let matcher = &mut s.matchers[which as usize];
-    if matcher.as_ref().is_none_or(|m| m.size() != size) {
-        *matcher = Some(Matcher::new(db, size));
-    }
-    let matcher = matcher.as_mut().expect("just made");
+    let matcher = s.matchers[which as usize].as_mut().expect("just made");
     // Scans from the anchors read at most the radius beyond them.
     let far = 2 * reach;
     matcher.load_rect(
