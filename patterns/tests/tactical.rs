@@ -106,3 +106,18 @@ fn empty_target_proposes_nothing() {
     );
     assert!(out.is_empty());
 }
+
+#[test]
+fn reading_constraints_leave_the_board_as_it_was() {
+    // A two-liberty stone on the second line, blocked above and on the left: the reading
+    // patterns (A7, A9) read their nets, and the board comes back unchanged.
+    let mut b = board(9, &[(7, 4)], &[(6, 4), (7, 3)]);
+    let hash = b.hash();
+    let mut ctx = ReadingContext::default();
+    let mut out = Vec::new();
+    TacticalDatabases.attack_moves(&mut b, &mut ctx, Point::new(7, 4), &mut out);
+    TacticalDatabases.defense_moves(&mut b, &mut ctx, Point::new(7, 4), &mut out);
+    assert_eq!(b.hash(), hash);
+    assert!(b.check_invariants().is_ok());
+    assert!(ctx.get_reading_node_counter() > 0, "the constraints read");
+}
