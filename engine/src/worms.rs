@@ -11,7 +11,7 @@ use crate::unconditional::{compute_unconditional_status, UncondStatus};
 /// Largest number of attack/defence points or threats kept per worm.
 pub const MAX_TACTICAL_POINTS: usize = 10;
 
-/// Attack threats are looked for on worms with at most this many liberties.
+/// Attack and defence threats are looked for on worms with at most this many liberties.
 const MAX_THREATENED_LIBERTIES: usize = 3;
 
 /// The data of one worm, stored for every stone of it.
@@ -45,10 +45,11 @@ pub struct Worm {
     /// Moves that save the worm, with their codes, best first (empty if it is not attacked).
     pub defense_points: Vec<(Point, Code)>,
     /// Moves by the opponent after which a worm that cannot be captured now can be,
-    /// best first (looked for on worms with at most three liberties).
+    /// best first (looked for on worms with at most three liberties, among moves that
+    /// leave it at most two).
     pub attack_threats: Vec<(Point, Code)>,
     /// Moves by the owner after which a worm that can be captured and not saved could be
-    /// saved (if the owner moved again), best first.
+    /// saved (if the owner moved again), best first (worms with at most three liberties).
     pub defense_threats: Vec<(Point, Code)>,
 }
 
@@ -167,7 +168,7 @@ pub fn make_worms(board: &mut Board, ctx: &mut ReadingContext) -> Worms {
             if w.liberties <= MAX_THREATENED_LIBERTIES {
                 w.attack_threats = attack_threats(board, ctx, o);
             }
-        } else if w.defense_points.is_empty() {
+        } else if w.defense_points.is_empty() && w.liberties <= MAX_THREATENED_LIBERTIES {
             w.defense_threats = defense_threats(board, ctx, o);
         }
     }
@@ -364,18 +365,25 @@ fn near_liberties(board: &Board, o: Point) -> Vec<Point> {
 }
 
 /// Attack threats: moves by the opponent after which the worm (safe now) can be captured,
-/// with the code of that capture. Tried at the liberties and second-order liberties.
+/// with the code of that capture. Tried at the liberties, and at the second-order
+/// liberties of worms with two liberties; only moves that leave the worm at most two
+/// liberties are read.
 fn attack_threats(board: &mut Board, ctx: &mut ReadingContext, o: Point) -> Vec<(Point, Code)> {
     let other = board.color(o).other();
+    let moves: Vec<Point> = if board.countlib(o) <= 2 {
+        near_liberties(board, o)
+    } else {
+        board.libs(o).iter().collect()
+    };
     let mut out = Vec::new();
-    for m in near_liberties(board, o) {
+    for m in moves {
         if out.len() >= MAX_TACTICAL_POINTS {
             break;
         }
         if !board.trymove(m, other) {
             continue;
         }
-        let c = if board.color(o).is_player() {
+        let c = if board.color(o).is_player() && board.countlib(o) <= 2 {
             ctx.attack(board, o).0
         } else {
             LOSE
