@@ -110,7 +110,7 @@ fn empty_target_proposes_nothing() {
 #[test]
 fn reading_constraints_leave_the_board_as_it_was() {
     // A two-liberty stone on the second line, blocked above and on the left: the reading
-    // patterns (A7, A9) read their nets, and the board comes back unchanged.
+    // patterns (A7, A8) read their nets, and the board comes back unchanged.
     let mut b = board(9, &[(7, 4)], &[(6, 4), (7, 3)]);
     let hash = b.hash();
     let mut ctx = ReadingContext::default();
