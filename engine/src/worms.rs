@@ -6,7 +6,7 @@
 use crate::board::Board;
 use crate::reading::{Code, ReadingContext, KO_A, LOSE, WIN};
 use crate::types::{Color, Point, BOARDMAX, NS};
-use crate::unconditional::{compute_unconditional_status, UncondStatus};
+use crate::unconditional::{compute_unconditional_status, unconditional_life, UncondStatus};
 
 /// Largest number of attack/defence points or threats kept per worm.
 pub const MAX_TACTICAL_POINTS: usize = 10;
@@ -103,6 +103,10 @@ pub fn make_worms(board: &mut Board, ctx: &mut ReadingContext) -> Worms {
     let mut index = vec![usize::MAX; BOARDMAX];
     let mut list: Vec<Worm> = Vec::new();
     let uncond = compute_unconditional_status(board);
+    // Invincible: the string itself survives any number of consecutive opponent moves (a
+    // capturable stone next to its own unconditional territory is ALIVE but not invincible).
+    let life_black = unconditional_life(board, Color::Black);
+    let life_white = unconditional_life(board, Color::White);
     let eff = effective_sizes(board);
     let origins: Vec<Point> = board
         .points()
@@ -124,7 +128,11 @@ pub fn make_worms(board: &mut Board, ctx: &mut ReadingContext) -> Worms {
             genus: genus(board, o),
             lunch: Point::NONE,
             inessential: false,
-            invincible: uncond[o.idx()] == UncondStatus::Alive,
+            invincible: if board.color(o) == Color::Black {
+                life_black[o.idx()] == 1
+            } else {
+                life_white[o.idx()] == 1
+            },
             unconditional_status: uncond[o.idx()],
             attack_points: Vec::new(),
             defense_points: Vec::new(),

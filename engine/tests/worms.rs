@@ -261,3 +261,33 @@ fn time_make_worms() {
         );
     }
 }
+
+#[test]
+fn invincible_is_the_string_itself_surviving() {
+    // filllib7.sgf (regression games) at move 80: white H1 sits in white's unconditional
+    // territory, so its unconditional status is ALIVE, but it could be captured by
+    // consecutive black moves; the big white string E3 is invincible (GNU Go agrees).
+    const SGF: &str = "(;GM[1]FF[4]RU[Japanese]SZ[9]HA[2]KM[0.5]AB[gc]AB[cg]
+;W[gf];B[eg];W[dc];B[gh];W[dg];B[df];W[fg];B[dh];W[fh];B[he]
+;W[ge];B[hh];W[ee];B[hf];W[fc];B[fb];W[gd];B[gb];W[de];B[hd]
+;W[ce];B[ca];W[bh];B[eh];W[ei];B[bg];W[ci];B[di];W[fi];B[bc]
+;W[bf];B[ag];W[ef];B[cd];W[cc];B[bd];W[bb];B[cf];W[ch];B[be]
+;W[dg];B[cb];W[ab];B[eb];W[db];B[da];W[af];B[ae];W[ac];B[ec]
+;W[dd];B[ah];W[af];B[ba];W[bi];B[fd];W[ai];B[bf];W[dh];B[fe]
+;W[gg];B[ff];W[eg];B[ed];W[hg];B[ig];W[ih];B[ii];W[if];B[gi]
+;W[ih];B[tt];W[hi];B[hc];W[ie];B[id];W[ig];B[tt];W[tt];B[tt])";
+    use engine::game::{Game, LoadUntil};
+    use engine::unconditional::UncondStatus;
+    let sgf = engine::sgf::parse_sgf(SGF).unwrap();
+    let mut game = Game::new(9, 0.5);
+    game.load_sgf(&sgf, LoadUntil::MoveNumber(80)).unwrap();
+    let b = &mut game.board;
+    let w = worms(b);
+    let h1 = worm(b, &w, "h1");
+    assert_eq!(h1.unconditional_status, UncondStatus::Alive);
+    assert!(!h1.invincible);
+    let e3 = worm(b, &w, "e3");
+    assert_eq!(e3.unconditional_status, UncondStatus::Alive);
+    assert!(e3.invincible);
+    assert!(!worm(b, &w, "b4").invincible);
+}
