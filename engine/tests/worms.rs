@@ -213,55 +213,6 @@ fn defense_threats() {
     assert!(worm(&b, &w, "j10").defense_threats.is_empty());
 }
 
-/// Time per `make_worms` call on 19x19 middle-game positions of the shared regression games
-/// (move 120), with a fresh reading cache each call. Run with
-/// `cargo test --release -p engine --test worms -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn time_make_worms() {
-    use engine::game::{Game, LoadUntil};
-    use std::time::Instant;
-    let dir = std::path::Path::new("/work/shared/gnugo-regression/games");
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        eprintln!("no regression games at {}", dir.display());
-        return;
-    };
-    let mut paths: Vec<_> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    paths.sort();
-    let mut times = Vec::new();
-    for path in paths {
-        if path.extension().is_none_or(|x| x != "sgf") {
-            continue;
-        }
-        let Ok(sgf) = engine::sgf::read_sgf_file(&path) else {
-            continue;
-        };
-        let mut game = Game::new(19, 6.5);
-        if game.load_sgf(&sgf, LoadUntil::MoveNumber(120)).is_err()
-            || game.size() != 19
-            || game.board.move_history().len() < 100
-        {
-            continue;
-        }
-        let mut ctx = ReadingContext::new(ReadingOptions::default(), 4.0);
-        let t = Instant::now();
-        let w = make_worms(&mut game.board, &mut ctx);
-        times.push(t.elapsed().as_secs_f64());
-        assert!(!w.list.is_empty());
-    }
-    times.sort_by(|a, b| a.total_cmp(b));
-    let n = times.len();
-    if n > 0 {
-        let mean = times.iter().sum::<f64>() / n as f64;
-        eprintln!(
-            "make_worms on {n} 19x19 positions at move 120: mean {:.2} ms, median {:.2} ms, max {:.2} ms",
-            mean * 1e3,
-            times[n / 2] * 1e3,
-            times[n - 1] * 1e3
-        );
-    }
-}
-
 #[test]
 fn invincible_is_the_string_itself_surviving() {
     // filllib7.sgf (regression games) at move 80: white H1 sits in white's unconditional
