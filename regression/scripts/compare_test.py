@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Look at one test of a GNU Go regression suite in Tesuji and GNU Go side by side.
+
+    regression/scripts/compare_test.py reading 169 ["trymove black F13" "attack F12" ...]
+
+Replays the test's setup (the last `loadsgf` and the commands after it), prints the board,
+then sends the test command and any extra GTP commands to both engines and prints both
+answers per command. With --tree it also plays the setup out, saves the position and asks
+GNU Go's `--decide-string` for its reading tree (as a black box: the SGF comments name the
+move generator and the move order of every node) and prints the root's move orders.
+
+Tesuji: $TESUJI_BIN or target/release/tesuji (build it with `cargo build --release`).
+GNU Go: /usr/games/gnugo; if it is missing the script installs it with apt-get.
+Suites: ../shared/gnugo-regression beside the workspace, or $TESUJI_GNUGO_SUITES.
+Search traces of Tesuji: set TESUJI_TRACE=N (stderr shows the moves tried to N plies).
+"""
+import os, re, shutil, subprocess, sys, tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SUITES = os.environ.get('TESUJI_GNUGO_SUITES', os.path.join(ROOT, '..', 'shared', 'gnugo-regression'))
+TESUJI = os.environ.get('TESUJI_BIN', os.path.join(ROOT, 'target', 'release', 'tesuji'))
+GNUGO = '/usr/games/gnugo'
+
+
+def ensure_gnugo():
+    if not os.path.exists(GNUGO):
+        sudo = [] if os.geteuid() == 0 else ['sudo']
+        subprocess.run(sudo + ['apt-get', 'install', '-y', 'gnugo'], check=True)
+
+
+def setup_for(suite, num):
+    setup, cmd = [], None
+    for line in open(os.path.join(SUITES, suite + '.tst')).read().splitlines():
+        s = line.strip()
+        if not s or s.startswith('#'):
+            continue
+        m = re.match(r'^(\d+)\s+(.*)$', s)
+        if m:
+            if m.group(1) == num:
+                cmd = m.group(2)
+                break
+            continue
+        setup = [s] if s.startswith('loadsgf') else setup + [s]
+    if cmd is None:
+        sys.exit(f'{suite}.tst has no test {num}')
+    return setup, cmd
+
+
+def answers(binary, script):
+    out = subprocess.run(binary, input='\n'.join(script) + '\n', capture_output=True,
+                         text=True, cwd=SUITES).stdout
+    return [a.strip() for a in out.split('\n\n') if a.strip()]
+
+
+def main():
+    args = sys.argv[1:]
+    tree = '--tree' in args
+    args = [a for a in args if a != '--tree']
+    if len(args) < 2:
+        sys.exit(__doc__)
+    suite, num, extra = args[0], args[1], args[2:]
+    ensure_gnugo()
+    setup, cmd = setup_for(suite, num)
+    script = setup + ['showboard', cmd] + extra
+    t = answers([TESUJI, '--mode', 'gtp'], script)
+    g = answers([GNUGO, '--mode', 'gtp', '--quiet'], script)
+    print('\n'.join(setup))
+    board = [a for a in t if 'A B C' in a]
+    if board:
+        print(board[0].lstrip('= ').rstrip())
+    n = len(setup)
+    for c, a, b in zip(script[n + 1:], t[n + 1:], g[n + 1:]):
+        print(f'{c:32} tesuji: {a:22} gnugo: {b}')
+    if tree:
+        target = cmd.split()[1]
+        with tempfile.TemporaryDirectory() as d:
+            pos, out = os.path.join(d, 'pos.sgf'), os.path.join(d, 'tree.sgf')
+            played = [re.sub(r'^trymove ', 'play ', s) for s in setup] + [f'printsgf {pos}']
+            answers([GNUGO, '--mode', 'gtp', '--quiet'], played)
+            r = subprocess.run([GNUGO, '-l', pos, '--decide-string', target, '-o', out],
+                               capture_output=True, text=True, cwd=SUITES)
+            print(r.stderr.strip() or r.stdout.strip())
+            for o in re.findall(r'Move order for [a-z0-9]+: [^\n\]]*', open(out).read())[:6]:
+                print(o)
+
+
+if __name__ == '__main__':
+    main()
