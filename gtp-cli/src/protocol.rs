@@ -116,7 +116,7 @@ impl GtpEngine {
             options.cache_size_mb,
         );
         // The tactical reader consults the attack and defense pattern databases.
-        reading.patterns = Some(std::sync::Arc::new(patterns::TacticalDatabases));
+        reading.patterns = Some(std::sync::Arc::new(patterns::TacticalDatabases::new()));
         GtpEngine {
             game,
             rng: Rng::new(options.seed),

@@ -7,24 +7,48 @@
 //! moves of its own: that bounds the recursion (a constraint reading the position it was
 //! called from would otherwise call itself) and keeps the nested searches cheap.
 //!
-//! The matchers and buffers are kept per thread and reused, only the part of the board
-//! around the target is loaded into the matcher, and only points that can anchor a pattern
-//! (stones, since every tactical pattern has one) are scanned.
+//! The matchers and buffers are kept in the databases value and reused (a small pool, so
+//! engines on several threads can share one value), only the part of the board around the
+//! target is loaded into the matcher, and only points that can anchor a pattern (stones,
+//! since every tactical pattern has one) are scanned.
 //!
-//! `TESUJI_TACTICAL_SKIP` (a comma-separated list of pattern names, or `all`) switches
-//! patterns off, to measure what they are worth.
+//! `TESUJI_TACTICAL_SKIP` (a comma-separated list of pattern names, or `all`), read when the
+//! value is made, switches patterns off, to measure what they are worth.
 
 use engine::patterns::reading_helpers::ReadingHelperContext;
 use engine::patterns::{value_of, Autohelpers, Database, Match, Matcher, OPP, OWN};
 use engine::reading::ReadingContext;
 use engine::tactical_patterns::TacticalPatterns;
 use engine::{Board, Color, Point, BOARDMAX};
-use std::cell::{Cell, RefCell};
-use std::sync::OnceLock;
+use std::sync::Mutex;
 
-/// The attack and defense databases of this crate.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct TacticalDatabases;
+/// The attack and defense databases of this crate, with the matchers and buffers their
+/// scans reuse.
+#[derive(Default)]
+pub struct TacticalDatabases {
+    /// Scratch space not in use (taken out for a call, put back after it).
+    pool: Mutex<Vec<Scratch>>,
+    /// Pattern names switched off (`["all"]` for every one).
+    skip: Vec<String>,
+}
+
+impl TacticalDatabases {
+    /// The databases, with the patterns named in `TESUJI_TACTICAL_SKIP` switched off.
+    pub fn new() -> TacticalDatabases {
+        let skip = std::env::var("TESUJI_TACTICAL_SKIP")
+            .map(|v| {
+                v.split(',')
+                    .map(|s| s.trim().to_string())
+                    .filter(|s| !s.is_empty())
+                    .collect()
+            })
+            .unwrap_or_default();
+        TacticalDatabases {
+            pool: Mutex::new(Vec::new()),
+            skip,
+        }
+    }
+}
 
 impl TacticalPatterns for TacticalDatabases {
     fn attack_moves(
@@ -39,6 +63,7 @@ impl TacticalPatterns for TacticalDatabases {
             return;
         }
         propose(
+            self,
             Which::Attack,
             &crate::attack::Helpers,
             board,
@@ -61,6 +86,7 @@ impl TacticalPatterns for TacticalDatabases {
             return;
         }
         propose(
+            self,
             Which::Defense,
             &crate::defense::Helpers,
             board,
@@ -95,7 +121,7 @@ impl Which {
     }
 }
 
-/// Reused per thread: a matcher per database, the anchor marks and lists.
+/// Reused between calls: a matcher per database, the anchor marks and lists.
 struct Scratch {
     matchers: [Option<Matcher<'static>>; 2],
     /// Per database: the matcher values (bits `1 << v`) its patterns' anchors accept. The
@@ -109,43 +135,24 @@ struct Scratch {
 }
 
 impl Scratch {
-    fn new() -> Box<Scratch> {
-        Box::new(Scratch {
+    fn new() -> Scratch {
+        Scratch {
             matchers: [None, None],
             anchor_values: [0xff; 2],
             mark: vec![0; BOARDMAX],
             stamp: 0,
             anchors: Vec::with_capacity(128),
             hits: Vec::with_capacity(32),
-        })
+        }
     }
-}
-
-thread_local! {
-    static SCRATCH: RefCell<Option<Box<Scratch>>> = const { RefCell::new(None) };
-    /// Calls of `propose` under way on this thread (constraints may start searches).
-    static NESTING: Cell<u32> = const { Cell::new(0) };
-}
-
-/// Pattern names switched off by `TESUJI_TACTICAL_SKIP` (`["all"]` for every one).
-fn skipped() -> &'static [String] {
-    static SKIP: OnceLock<Vec<String>> = OnceLock::new();
-    SKIP.get_or_init(|| {
-        std::env::var("TESUJI_TACTICAL_SKIP")
-            .map(|v| {
-                v.split(',')
-                    .map(|s| s.trim().to_string())
-                    .filter(|s| !s.is_empty())
-                    .collect()
-            })
-            .unwrap_or_default()
-    })
 }
 
 /// Scan the anchors near the target for `o` and collect the moves of matches that touch the
 /// target with an element that must hold the target's colour (`X` for attack, `O` for
 /// defense).
+#[allow(clippy::too_many_arguments)]
 fn propose<A: for<'a> Autohelpers<ReadingHelperContext<'a>>>(
+    dbs: &TacticalDatabases,
     which: Which,
     helpers: &A,
     board: &mut Board,
@@ -154,17 +161,20 @@ fn propose<A: for<'a> Autohelpers<ReadingHelperContext<'a>>>(
     o: Color,
     out: &mut Vec<Point>,
 ) {
-    let skip = skipped();
-    if NESTING.get() > 0 || skip.iter().any(|s| s == "all") {
+    let skip = &dbs.skip;
+    if ctx.pattern_nesting > 0 || skip.iter().any(|s| s == "all") {
         return;
     }
     let db = which.database();
-    let mut s = SCRATCH
-        .with(|c| c.borrow_mut().take())
+    let mut s = dbs
+        .pool
+        .lock()
+        .map(|mut p| p.pop())
+        .unwrap_or_default()
         .unwrap_or_else(Scratch::new);
     collect_hits(&mut s, which, board, target, o);
 
-    NESTING.set(NESTING.get() + 1);
+    ctx.pattern_nesting += 1;
     let target_value = which.target_value();
     for m in &s.hits {
         let mv = m.move_point;
@@ -183,8 +193,10 @@ fn propose<A: for<'a> Autohelpers<ReadingHelperContext<'a>>>(
             out.push(mv);
         }
     }
-    NESTING.set(NESTING.get() - 1);
-    SCRATCH.with(|c| *c.borrow_mut() = Some(s));
+    ctx.pattern_nesting -= 1;
+    if let Ok(mut p) = dbs.pool.lock() {
+        p.push(s);
+    }
 }
 
 /// The matches anchored within the database's radius of a stone of the target, into

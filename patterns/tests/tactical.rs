@@ -22,7 +22,7 @@ fn net_is_proposed_against_a_two_liberty_stone() {
     // Black stone at (4,4) blocked above and on the left: the geta is (5,5).
     let mut b = board(9, &[(4, 4)], &[(3, 4), (4, 3)]);
     let mut out = Vec::new();
-    TacticalDatabases.attack_moves(
+    TacticalDatabases::new().attack_moves(
         &mut b,
         &mut ReadingContext::default(),
         Point::new(4, 4),
@@ -33,7 +33,7 @@ fn net_is_proposed_against_a_two_liberty_stone() {
         assert!(b.is_legal(p, Color::White));
     }
     let before = out.len();
-    TacticalDatabases.attack_moves(
+    TacticalDatabases::new().attack_moves(
         &mut b,
         &mut ReadingContext::default(),
         Point::new(4, 4),
@@ -46,7 +46,7 @@ fn net_is_proposed_against_a_two_liberty_stone() {
 fn no_net_when_the_stone_has_more_liberties() {
     let mut b = board(9, &[(4, 4)], &[(3, 4)]);
     let mut out = Vec::new();
-    TacticalDatabases.attack_moves(
+    TacticalDatabases::new().attack_moves(
         &mut b,
         &mut ReadingContext::default(),
         Point::new(4, 4),
@@ -60,7 +60,7 @@ fn patterns_ignore_strings_other_than_the_target() {
     // Two separate black stones; the net shape is around (4,4) only.
     let mut b = board(9, &[(4, 4), (1, 7)], &[(3, 4), (4, 3)]);
     let mut out = Vec::new();
-    TacticalDatabases.attack_moves(
+    TacticalDatabases::new().attack_moves(
         &mut b,
         &mut ReadingContext::default(),
         Point::new(1, 7),
@@ -76,7 +76,7 @@ fn cutting_point_is_connected_in_defense() {
     let mut b = board(9, &[(3, 3), (4, 5), (2, 4), (3, 5)], &[(3, 4), (4, 3)]);
     assert_eq!(b.countlib(Point::new(3, 4)), 1);
     let mut out = Vec::new();
-    TacticalDatabases.defense_moves(
+    TacticalDatabases::new().defense_moves(
         &mut b,
         &mut ReadingContext::default(),
         Point::new(3, 4),
@@ -92,13 +92,13 @@ fn cutting_point_is_connected_in_defense() {
 fn empty_target_proposes_nothing() {
     let mut b = Board::new(9);
     let mut out = Vec::new();
-    TacticalDatabases.attack_moves(
+    TacticalDatabases::new().attack_moves(
         &mut b,
         &mut ReadingContext::default(),
         Point::new(4, 4),
         &mut out,
     );
-    TacticalDatabases.defense_moves(
+    TacticalDatabases::new().defense_moves(
         &mut b,
         &mut ReadingContext::default(),
         Point::new(4, 4),
@@ -115,8 +115,8 @@ fn reading_constraints_leave_the_board_as_it_was() {
     let hash = b.hash();
     let mut ctx = ReadingContext::default();
     let mut out = Vec::new();
-    TacticalDatabases.attack_moves(&mut b, &mut ctx, Point::new(7, 4), &mut out);
-    TacticalDatabases.defense_moves(&mut b, &mut ctx, Point::new(7, 4), &mut out);
+    TacticalDatabases::new().attack_moves(&mut b, &mut ctx, Point::new(7, 4), &mut out);
+    TacticalDatabases::new().defense_moves(&mut b, &mut ctx, Point::new(7, 4), &mut out);
     assert_eq!(b.hash(), hash);
     assert!(b.check_invariants().is_ok());
     assert!(ctx.get_reading_node_counter() > 0, "the constraints read");

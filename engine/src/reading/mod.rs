@@ -136,6 +136,11 @@ pub struct ReadingContext {
     /// The attack and defense pattern databases (manual 9.8), when the front end supplies
     /// them: they propose extra moves near the root of a search.
     pub patterns: Option<std::sync::Arc<dyn crate::tactical_patterns::TacticalPatterns>>,
+    /// Pattern constraints being evaluated (they may start searches, which then get no
+    /// pattern moves of their own: see `patterns::tactical`).
+    pub pattern_nesting: u32,
+    /// The pattern moves' buffer, reused between calls (taken out while in use).
+    pub(crate) pattern_moves: Vec<Point>,
     /// Print the moves tried down to this many plies below the root of each search, with
     /// their results and node counts, to stderr (from `TESUJI_TRACE=N`; a debugging aid).
     pub trace_depth: usize,
@@ -158,6 +163,8 @@ impl ReadingContext {
             searches: [[0; 5]; 2],
             board_size: 0,
             patterns: None,
+            pattern_nesting: 0,
+            pattern_moves: Vec::new(),
             trace_depth: std::env::var("TESUJI_TRACE")
                 .ok()
                 .and_then(|v| v.parse().ok())

@@ -7,13 +7,6 @@
 use super::moves::MoveList;
 use super::Reader;
 use crate::types::Point;
-use std::cell::RefCell;
-
-thread_local! {
-    /// The proposed moves, reused between calls (taken out while in use, since constraints
-    /// may start nested searches).
-    static MOVES: RefCell<Vec<Point>> = const { RefCell::new(Vec::new()) };
-}
 
 impl Reader<'_> {
     /// Add the attack patterns' moves against `str`.
@@ -30,7 +23,8 @@ impl Reader<'_> {
         let Some(db) = self.ctx.patterns.clone() else {
             return;
         };
-        let mut moves = MOVES.with(|m| std::mem::take(&mut *m.borrow_mut()));
+        // Taken out while in use: constraints may start nested searches.
+        let mut moves = std::mem::take(&mut self.ctx.pattern_moves);
         moves.clear();
         #[cfg(debug_assertions)]
         let (hash, stackp) = (self.board.hash(), self.board.stackp());
@@ -47,6 +41,6 @@ impl Reader<'_> {
         for &p in &moves {
             list.add(p, 0);
         }
-        MOVES.with(|m| *m.borrow_mut() = moves);
+        self.ctx.pattern_moves = moves;
     }
 }
