@@ -550,6 +550,12 @@ impl Reader<'_> {
                             list.add(m, -15);
                         }
                     }
+                    // Or by capturing an enemy string in atari next to it.
+                    for a in b.adjacent_exact_libs(n, 1).iter() {
+                        if let Some(m) = b.libs(a).first() {
+                            list.add(m, -10);
+                        }
+                    }
                 }
             }
         }
