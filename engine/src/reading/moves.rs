@@ -651,6 +651,14 @@ impl Reader<'_> {
                     .count();
                 if touching >= 2 || b.approxlib_count(n, color, 3) >= 3 {
                     list.add(n, -10);
+                } else if n
+                    .neighbors()
+                    .iter()
+                    .any(|&q| b.color(q) == color.other() && b.countlib(q) == 2)
+                {
+                    // A (possibly self-atari) atari next to a liberty: the attacker must
+                    // answer it.
+                    list.add(n, -20);
                 }
             }
         }
