@@ -545,9 +545,21 @@ impl Reader<'_> {
         for l in libs.iter() {
             for n in l.neighbors() {
                 if b.color(n) == color && !b.same_string(n, str) && b.countlib(n) <= 4 {
+                    let two = b.countlib(n) == 2;
                     for m in b.libs(n).iter() {
                         if m != l {
                             list.add(m, -15);
+                            if two {
+                                // Or by guarding its other liberty from a distance.
+                                for q in m.neighbors() {
+                                    if b.color(q) == Color::Empty
+                                        && q != l
+                                        && !b.liberty_of_string(q, str)
+                                    {
+                                        list.add(q, -25);
+                                    }
+                                }
+                            }
                         }
                     }
                     // Or by capturing an enemy string in atari next to it.
