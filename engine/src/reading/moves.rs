@@ -231,8 +231,21 @@ impl Reader<'_> {
                     if !efficient_only {
                         // Make the atari possible: strengthen the friendly strings that
                         // would join the atariing stone (manual 11.1.1: defences that
-                        // strengthen the surrounding stones).
+                        // strengthen the surrounding stones), or atari an enemy string
+                        // beside the atari point so that the atari captures it.
                         self.strengthen_friends_at(list, l, str);
+                        for n in l.neighbors() {
+                            if b.color(n) == color.other()
+                                && !b.same_string(n, a)
+                                && b.countlib(n) == 2
+                            {
+                                for m in b.libs(n).iter() {
+                                    if m != l && b.accuratelib_count(m, color, 2) >= 2 {
+                                        list.add(m, -20);
+                                    }
+                                }
+                            }
+                        }
                     }
                     continue;
                 }
