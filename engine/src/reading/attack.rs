@@ -209,7 +209,7 @@ impl Reader<'_> {
         if sp <= o.backfill2_depth {
             self.second_order_liberty_moves(&mut list, str, -30);
         }
-        if sp <= o.backfill2_depth - 1 {
+        if sp < o.backfill2_depth {
             self.defend_secondary_chain2_moves(&mut list, str, false);
         }
         if sp <= o.backfill2_depth {
