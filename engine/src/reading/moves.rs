@@ -232,8 +232,22 @@ impl Reader<'_> {
                         // Make the atari possible: strengthen the friendly strings that
                         // would join the atariing stone (manual 11.1.1: defences that
                         // strengthen the surrounding stones), or atari an enemy string
-                        // beside the atari point so that the atari captures it.
+                        // beside the atari point so that the atari captures it, or occupy
+                        // the only empty neighbour of the atari point so that the atari
+                        // has a liberty.
                         self.strengthen_friends_at(list, l, str);
+                        let mut empty: PointList<4> = PointList::default();
+                        for n in l.neighbors() {
+                            if b.color(n) == Color::Empty {
+                                empty.push(n);
+                            }
+                        }
+                        if let [n] = empty.as_slice() {
+                            if !b.liberty_of_string(*n, a) && b.accuratelib_count(*n, color, 2) >= 2
+                            {
+                                list.add(*n, -25);
+                            }
+                        }
                         for n in l.neighbors() {
                             if b.color(n) == color.other()
                                 && !b.same_string(n, a)
