@@ -180,7 +180,7 @@ impl Reader<'_> {
             self.backfill_moves(&mut list, str);
             self.edge_attack_moves(&mut list, str);
         }
-        if sp <= o.backfill2_depth {
+        if self.near_root() {
             self.pattern_attack_moves(&mut list, str);
         }
         if sp <= o.superstring_depth {
@@ -212,7 +212,7 @@ impl Reader<'_> {
         if sp < o.backfill2_depth {
             self.defend_secondary_chain2_moves(&mut list, str, false);
         }
-        if sp <= o.backfill2_depth {
+        if self.near_root() {
             self.pattern_attack_moves(&mut list, str);
         }
         if sp <= o.superstring_depth {
@@ -230,7 +230,7 @@ impl Reader<'_> {
         let mut list = MoveList::default();
         self.add_liberties(&mut list, str, 0);
         self.defend_secondary_chain1_moves(&mut list, str);
-        if sp <= o.backfill2_depth {
+        if self.near_root() {
             self.pattern_attack_moves(&mut list, str);
         }
         if sp <= o.superstring_depth {

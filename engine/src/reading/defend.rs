@@ -84,7 +84,7 @@ impl Reader<'_> {
             // A liberty race with a neighbour that shares a liberty.
             self.break_chain3_moves(&mut list, str, true);
         }
-        if (libs == 2 || libs == 3) && sp <= o.backfill2_depth {
+        if (libs == 2 || libs == 3) && self.near_root() {
             self.pattern_defense_moves(&mut list, str);
         }
         if sp <= o.superstring_depth || (libs == 2 && sp <= o.backfill_depth) {
