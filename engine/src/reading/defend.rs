@@ -101,6 +101,8 @@ impl Reader<'_> {
             // No defending move works: maybe none is needed (the attacker's last move did not
             // threaten anything). Let the attacker move again.
             self.in_null = true;
+            // Only whether the attack fails outright matters.
+            self.cutoff = KO_B;
             let (acode, _) = self.do_attack(str, ko);
             self.in_null = false;
             // Only an attack that fails outright shows that no defence was needed: a ko
