@@ -86,6 +86,9 @@ impl Reader<'_> {
     /// `str`.
     pub fn order_moves(&mut self, list: &mut MoveList, str: Point, mover: Color) {
         let hint = std::mem::replace(&mut self.hint, Point::NONE);
+        if list.n <= 1 {
+            return;
+        }
         let b = &*self.board;
         let defender = b.color(str);
         // Killer moves reorder only where every candidate is tried: beyond `branch_depth`
