@@ -6,31 +6,14 @@
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use engine::reading::{ReadingContext, ReadingOptions};
-use engine::{Board, Color, Point};
-
-fn board(rows: &[&str]) -> Board {
-    let size = rows.len();
-    let mut b = Board::new(size);
-    let mut stones = Vec::new();
-    for (i, row) in rows.iter().enumerate() {
-        for (j, ch) in row.chars().enumerate() {
-            match ch {
-                'X' => stones.push((Color::Black, Point::new(i, j))),
-                'O' => stones.push((Color::White, Point::new(i, j))),
-                _ => {}
-            }
-        }
-    }
-    b.setup_stones(&stones);
-    b
-}
+use engine::{Board, Point};
 
 /// (name, position, target vertex)
 fn positions() -> Vec<(&'static str, Board, &'static str)> {
     vec![
         (
             "ladder_long",
-            board(&[
+            Board::from_rows(&[
                 ".............",
                 ".............",
                 ".............",
@@ -49,7 +32,7 @@ fn positions() -> Vec<(&'static str, Board, &'static str)> {
         ),
         (
             "ladder_broken",
-            board(&[
+            Board::from_rows(&[
                 ".............",
                 ".............",
                 "..........O..",
@@ -68,7 +51,7 @@ fn positions() -> Vec<(&'static str, Board, &'static str)> {
         ),
         (
             "net",
-            board(&[
+            Board::from_rows(&[
                 ".........",
                 ".........",
                 ".........",
@@ -83,7 +66,7 @@ fn positions() -> Vec<(&'static str, Board, &'static str)> {
         ),
         (
             "snapback",
-            board(&[
+            Board::from_rows(&[
                 ".........",
                 ".........",
                 ".........",
@@ -98,7 +81,7 @@ fn positions() -> Vec<(&'static str, Board, &'static str)> {
         ),
         (
             "ko",
-            board(&[
+            Board::from_rows(&[
                 ".........",
                 ".........",
                 ".........",
@@ -113,7 +96,7 @@ fn positions() -> Vec<(&'static str, Board, &'static str)> {
         ),
         (
             "edge",
-            board(&[
+            Board::from_rows(&[
                 ".........",
                 ".........",
                 ".........",
@@ -128,7 +111,7 @@ fn positions() -> Vec<(&'static str, Board, &'static str)> {
         ),
         (
             "superstring",
-            board(&[
+            Board::from_rows(&[
                 ".........",
                 ".........",
                 ".........",

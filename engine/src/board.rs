@@ -639,6 +639,30 @@ impl Board {
         Ok(())
     }
 
+    /// A board drawn as rows from top to bottom: `X` black, `O` white, anything else empty
+    /// (tests, benchmarks, examples).
+    ///
+    /// # Panics
+    /// If a row's length differs from the number of rows, or the size is not 1..=25.
+    pub fn from_rows(rows: &[&str]) -> Board {
+        let size = rows.len();
+        let mut b = Board::new(size);
+        let mut stones = Vec::new();
+        for (i, row) in rows.iter().enumerate() {
+            assert_eq!(row.len(), size, "row {i} has the wrong length");
+            for (j, ch) in row.chars().enumerate() {
+                let c = match ch {
+                    'X' => Color::Black,
+                    'O' => Color::White,
+                    _ => continue,
+                };
+                stones.push((c, Point::new(i, j)));
+            }
+        }
+        b.setup_stones(&stones);
+        b
+    }
+
     /// Put stones on the board without playing moves (setup, handicap). Existing stones at
     /// those points are replaced; `Color::Empty` removes a stone. Strings that end up without
     /// liberties are removed. Clears the ko point. Only at stack level 0.

@@ -6,26 +6,6 @@ use engine::unconditional::{compute_unconditional_status, UncondStatus};
 use engine::worms::make_worms;
 use engine::{Board, Color, Point};
 
-/// A board from rows drawn top to bottom: `X` black, `O` white, `.` empty.
-fn board(rows: &[&str]) -> Board {
-    let size = rows.len();
-    let mut b = Board::new(size);
-    let mut stones = Vec::new();
-    for (i, row) in rows.iter().enumerate() {
-        assert_eq!(row.len(), size, "row {i} has the wrong length");
-        for (j, ch) in row.chars().enumerate() {
-            let c = match ch {
-                'X' => Color::Black,
-                'O' => Color::White,
-                _ => continue,
-            };
-            stones.push((c, Point::new(i, j)));
-        }
-    }
-    b.setup_stones(&stones);
-    b
-}
-
 fn v(b: &Board, s: &str) -> Point {
     Point::parse_vertex(s, b.size()).unwrap()
 }
@@ -57,7 +37,7 @@ fn ladder_with(extra: &[(usize, usize)]) -> Board {
         rows[i].replace_range(j..j + 1, "O");
     }
     let refs: Vec<&str> = rows.iter().map(|s| s.as_str()).collect();
-    board(&refs)
+    Board::from_rows(&refs)
 }
 
 #[test]
@@ -98,7 +78,7 @@ fn ladder_broken_both_ways_cannot_capture() {
 
 #[test]
 fn net_captures_where_the_ladder_fails() {
-    let mut b = board(&[
+    let mut b = Board::from_rows(&[
         ".........",
         ".........",
         ".........",
@@ -122,7 +102,7 @@ fn net_captures_where_the_ladder_fails() {
 
 #[test]
 fn snapback() {
-    let mut b = board(&[
+    let mut b = Board::from_rows(&[
         ".........",
         ".........",
         ".........",
@@ -142,7 +122,7 @@ fn snapback() {
 
 #[test]
 fn ko_results() {
-    let mut b = board(&[
+    let mut b = Board::from_rows(&[
         ".........",
         ".........",
         ".........",
@@ -165,7 +145,7 @@ fn ko_results() {
 
 #[test]
 fn edge_and_backfilling() {
-    let mut b = board(&[
+    let mut b = Board::from_rows(&[
         ".........",
         ".........",
         ".........",
@@ -183,7 +163,7 @@ fn edge_and_backfilling() {
     assert_eq!(ctx.find_defense(&mut b, c2).0, WIN);
 
     // The manual's backfilling shape (11.1.3).
-    let mut b = board(&[
+    let mut b = Board::from_rows(&[
         ".........",
         ".........",
         ".........",
@@ -203,7 +183,7 @@ fn edge_and_backfilling() {
 
 #[test]
 fn superstring_is_captured_through_shared_liberties() {
-    let mut b = board(&[
+    let mut b = Board::from_rows(&[
         ".........",
         ".........",
         ".........",
@@ -267,7 +247,7 @@ fn worms_list_every_attacking_move() {
 
 #[test]
 fn unconditional_status_of_eyes_and_dead_stones() {
-    let mut b = board(&[
+    let mut b = Board::from_rows(&[
         ".X.XO....",
         "XXXXO....",
         "OOOOO....",

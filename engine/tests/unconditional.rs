@@ -4,27 +4,8 @@
 use engine::unconditional::{compute_unconditional_status, UncondStatus};
 use engine::{Board, Color, Point};
 
-fn board(rows: &[&str]) -> Board {
-    let size = rows.len();
-    let mut b = Board::new(size);
-    let mut stones = Vec::new();
-    for (i, row) in rows.iter().enumerate() {
-        assert_eq!(row.len(), size, "row {i} has the wrong length");
-        for (j, ch) in row.chars().enumerate() {
-            let c = match ch {
-                'X' => Color::Black,
-                'O' => Color::White,
-                _ => continue,
-            };
-            stones.push((c, Point::new(i, j)));
-        }
-    }
-    b.setup_stones(&stones);
-    b
-}
-
 fn statuses(rows: &[&str], points: &[&str]) -> Vec<UncondStatus> {
-    let mut b = board(rows);
+    let mut b = Board::from_rows(rows);
     let st = compute_unconditional_status(&mut b);
     points
         .iter()
@@ -134,7 +115,7 @@ fn invincible_stones_are_never_dead() {
         "X.XXXXXXX",
         "XXXX.XXXX",
     ];
-    let mut b = board(&rows);
+    let mut b = Board::from_rows(&rows);
     let st = compute_unconditional_status(&mut b);
     for p in b.points() {
         if b.color(p) == Color::Black && st[p.idx()] == Dead {
