@@ -58,10 +58,6 @@ impl TacticalPatterns for TacticalDatabases {
         target: Point,
         out: &mut Vec<Point>,
     ) {
-        let c = board.color(target);
-        if !c.is_player() {
-            return;
-        }
         propose(
             self,
             Which::Attack,
@@ -69,7 +65,6 @@ impl TacticalPatterns for TacticalDatabases {
             board,
             ctx,
             target,
-            c.other(),
             out,
         );
     }
@@ -81,10 +76,6 @@ impl TacticalPatterns for TacticalDatabases {
         target: Point,
         out: &mut Vec<Point>,
     ) {
-        let c = board.color(target);
-        if !c.is_player() {
-            return;
-        }
         propose(
             self,
             Which::Defense,
@@ -92,7 +83,6 @@ impl TacticalPatterns for TacticalDatabases {
             board,
             ctx,
             target,
-            c,
             out,
         );
     }
@@ -158,9 +148,17 @@ fn propose<A: for<'a> Autohelpers<ReadingHelperContext<'a>>>(
     board: &mut Board,
     ctx: &mut ReadingContext,
     target: Point,
-    o: Color,
     out: &mut Vec<Point>,
 ) {
+    let c = board.color(target);
+    if !c.is_player() {
+        return;
+    }
+    // The player the patterns move for: the attacker or the defender.
+    let o = match which {
+        Which::Attack => c.other(),
+        Which::Defense => c,
+    };
     let skip = &dbs.skip;
     if ctx.pattern_nesting > 0 || skip.iter().any(|s| s == "all") {
         return;
