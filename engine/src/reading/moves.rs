@@ -666,11 +666,8 @@ impl Reader<'_> {
         };
         for n in l.neighbors() {
             if b.color(n) == color && !b.same_string(n, str) && b.countlib(n) == 1 {
-                for a in b.adjacent_exact_libs(n, 1).iter() {
-                    if let Some(m) = b.libs(a).first() {
-                        list.add(m, 0);
-                    }
-                }
+                // The friend has no liberty to spare: break_chain gives no bonus.
+                self.break_chain_moves(list, n, 0);
             }
         }
     }
