@@ -304,14 +304,8 @@ impl<'a> IncrementalMatcher<'a> {
         }
         self.len[a] = len as u16;
         let words = self.words;
-        let mut watch = [0u64; 8];
-        let mut big = Vec::new();
-        let watch: &mut [u64] = if words <= 8 {
-            &mut watch[..words]
-        } else {
-            big.resize(words, 0);
-            &mut big
-        };
+        let mut buf = WatchBuf::default();
+        let watch = buf.get(words);
         self.union(watch, &cands, &wits);
         self.watch[a * words..(a + 1) * words].copy_from_slice(watch);
         self.scratch = (old, old_w);
@@ -383,14 +377,8 @@ impl<'a> IncrementalMatcher<'a> {
         let mut wits = std::mem::take(&mut self.wits[a]);
         let cands = &self.cands[a];
         let words = self.words;
-        let mut watch = [0u64; 8];
-        let mut big = Vec::new();
-        let watch: &mut [u64] = if words <= 8 {
-            &mut watch[..words]
-        } else {
-            big.resize(words, 0);
-            &mut big
-        };
+        let mut buf = WatchBuf::default();
+        let watch = buf.get(words);
         let mut work = 0;
         for (j, w) in wits.iter_mut().enumerate() {
             if *w == bit {
@@ -450,5 +438,25 @@ impl<'a> IncrementalMatcher<'a> {
 
     pub fn database(&self) -> &'a Database {
         self.m.db
+    }
+}
+
+/// A zeroed watch set of `words` words: on the stack for windows up to 512 points (every
+/// database so far), on the heap beyond.
+#[derive(Default)]
+struct WatchBuf {
+    small: [u64; 8],
+    big: Vec<u64>,
+}
+
+impl WatchBuf {
+    #[inline]
+    fn get(&mut self, words: usize) -> &mut [u64] {
+        if words <= self.small.len() {
+            &mut self.small[..words]
+        } else {
+            self.big.resize(words, 0);
+            &mut self.big
+        }
     }
 }
