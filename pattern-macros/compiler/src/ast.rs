@@ -293,6 +293,28 @@ pub struct Expr {
     pub pos: Pos,
 }
 
+impl Expr {
+    /// Visit this expression and every subexpression, parents before children, left to
+    /// right.
+    pub fn visit(&self, f: &mut impl FnMut(&Expr)) {
+        f(self);
+        match &self.kind {
+            ExprKind::Call(_, args) => args.iter().for_each(|a| a.visit(f)),
+            ExprKind::Unary(_, a) => a.visit(f),
+            ExprKind::Binary(_, a, b) => {
+                a.visit(f);
+                b.visit(f);
+            }
+            ExprKind::Cond(a, b, c) => {
+                a.visit(f);
+                b.visit(f);
+                c.visit(f);
+            }
+            _ => {}
+        }
+    }
+}
+
 /// A parsed action: statements, or the `return <condition>;` form of chapter 13.12.
 #[derive(Clone, Debug)]
 pub enum Action {

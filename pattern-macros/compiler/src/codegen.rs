@@ -364,25 +364,16 @@ fn encode_pattern(pat: &CPattern, t: &mut Vec<u8>, s: &mut String) {
 }
 
 fn e_labels(es: &[Expr]) -> Vec<String> {
-    fn walk(e: &Expr, out: &mut Vec<String>) {
-        match &e.kind {
-            ExprKind::Name(n) if n.len() == 1 && !out.contains(n) => out.push(n.clone()),
-            ExprKind::Call(_, a) => a.iter().for_each(|x| walk(x, out)),
-            ExprKind::Unary(_, a) => walk(a, out),
-            ExprKind::Binary(_, a, b) => {
-                walk(a, out);
-                walk(b, out)
-            }
-            ExprKind::Cond(a, b, c) => {
-                walk(a, out);
-                walk(b, out);
-                walk(c, out)
-            }
-            _ => {}
-        }
-    }
     let mut out = Vec::new();
-    es.iter().for_each(|e| walk(e, &mut out));
+    for e in es {
+        e.visit(&mut |x| {
+            if let ExprKind::Name(n) = &x.kind {
+                if n.len() == 1 && !out.contains(n) {
+                    out.push(n.clone());
+                }
+            }
+        });
+    }
     out
 }
 
@@ -580,25 +571,13 @@ fn shim_ident(name: &str) -> Ident {
 /// template that calls it.
 fn shims(db: &Checked, bounds: &TokenStream) -> Vec<TokenStream> {
     fn walk(e: &Expr, out: &mut Vec<String>) {
-        match &e.kind {
-            ExprKind::Call(n, a) => {
+        e.visit(&mut |x| {
+            if let ExprKind::Call(n, _) = &x.kind {
                 if !out.contains(n) {
                     out.push(n.clone());
                 }
-                a.iter().for_each(|x| walk(x, out));
             }
-            ExprKind::Unary(_, a) => walk(a, out),
-            ExprKind::Binary(_, a, b) => {
-                walk(a, out);
-                walk(b, out)
-            }
-            ExprKind::Cond(a, b, c) => {
-                walk(a, out);
-                walk(b, out);
-                walk(c, out)
-            }
-            _ => {}
-        }
+        });
     }
     let mut names = Vec::new();
     for pat in &db.patterns {
