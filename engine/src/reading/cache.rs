@@ -5,10 +5,14 @@
 //! stored with it: a result read at a smaller depth was read with every cutoff further away,
 //! so it may be reused deeper in the tree, but not the other way round.
 //!
-//! The table is a flat array of two-entry buckets allocated once; nothing is allocated while
-//! reading. Because the key is the whole position, entries stay valid across game moves: the
-//! cache is also the persistent reading cache of 11.3 (a result for a string far from the last
-//! move is found again as long as the table has not overwritten it).
+//! The table is a flat array of 64-byte buckets (one cache line, four 16-byte entries)
+//! allocated once; nothing is allocated while reading. The bucket depends on the position's
+//! hash only, so every result about one position shares a cache line, and the reader
+//! prefetches that line as soon as it has played a move: the lookup that follows a move is
+//! the search's most frequent cache miss. Because the key is the whole position, entries stay
+//! valid across game moves: the cache is also the persistent reading cache of 11.3 (a result
+//! for a string far from the last move is found again as long as the table has not
+//! overwritten it).
 
 use super::komaster::Ko;
 use super::Code;
@@ -31,18 +35,46 @@ pub enum Routine {
     FindDefenseNoNull = 6,
 }
 
+/// One result: the full hash and a packed word.
+///
+/// Bits of `data`: key (routine 3, komaster 3, target 10, ko position 10) in 0..26, the
+/// move in 26..36, the result code in 36..39, the stack depth in 40..48, the generation in
+/// 48..56. Points of the padded layout are below 702 and fit 10 bits; `Point::NONE` (0) too.
 #[derive(Clone, Copy, Default)]
 struct Entry {
     hash: u64,
-    /// routine (8 bits) | komaster (8 bits) | target (16 bits)
-    tag: u32,
-    kom_pos: u16,
-    mv: u16,
-    result: u8,
-    stackp: u8,
-    /// Generation the entry was stored in; entries of older generations are empty.
-    gen: u8,
+    data: u64,
 }
+
+const KEY_MASK: u64 = (1 << 26) - 1;
+
+impl Entry {
+    #[inline]
+    fn key(self) -> u64 {
+        self.data & KEY_MASK
+    }
+    #[inline]
+    fn mv(self) -> Point {
+        Point(((self.data >> 26) & 0x3ff) as u16)
+    }
+    #[inline]
+    fn result(self) -> Code {
+        ((self.data >> 36) & 7) as Code
+    }
+    #[inline]
+    fn stackp(self) -> u8 {
+        (self.data >> 40) as u8
+    }
+    #[inline]
+    fn gen(self) -> u8 {
+        (self.data >> 48) as u8
+    }
+}
+
+/// Four entries on one cache line.
+#[derive(Clone, Copy, Default)]
+#[repr(align(64))]
+struct Bucket([Entry; 4]);
 
 /// Counters of cache use.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -54,7 +86,7 @@ pub struct CacheStats {
 
 /// The transposition table.
 pub struct ReadCache {
-    entries: Vec<Entry>,
+    buckets: Vec<Bucket>,
     mask: usize,
     /// Current generation (never 0, so zeroed entries are empty).
     gen: u8,
@@ -65,12 +97,11 @@ impl ReadCache {
     /// A cache of about `mb` megabytes (at least 1024 entries).
     pub fn with_megabytes(mb: f64) -> ReadCache {
         let bytes = (mb.max(0.0) * 1024.0 * 1024.0) as usize;
-        let want = (bytes / std::mem::size_of::<Entry>()).max(1024);
-        let n = want.next_power_of_two() / 2;
-        let n = n.max(1024);
+        let want = (bytes / std::mem::size_of::<Bucket>()).max(256);
+        let n = (want.next_power_of_two() / 2).max(256);
         ReadCache {
-            entries: vec![Entry::default(); n],
-            mask: (n - 1) & !1,
+            buckets: vec![Bucket::default(); n],
+            mask: n - 1,
             gen: 1,
             stats: CacheStats::default(),
         }
@@ -78,16 +109,14 @@ impl ReadCache {
 
     /// Number of entries.
     pub fn capacity(&self) -> usize {
-        self.entries.len()
+        self.buckets.len() * 4
     }
 
     /// Empty the table (in constant time: a new generation; the array is wiped only when
     /// the generation counter wraps).
     pub fn clear(&mut self) {
         if self.gen == u8::MAX {
-            for e in self.entries.iter_mut() {
-                e.gen = 0;
-            }
+            self.buckets.fill(Bucket::default());
             self.gen = 1;
         } else {
             self.gen += 1;
@@ -100,16 +129,31 @@ impl ReadCache {
     }
 
     #[inline]
-    fn tag(routine: Routine, target: Point, ko: Ko) -> u32 {
-        ((routine as u32) << 24) | ((ko.master.index() as u32) << 16) | target.0 as u32
+    fn key(routine: Routine, target: Point, ko: Ko) -> u64 {
+        (routine as u64)
+            | ((ko.master.index() as u64) << 3)
+            | ((target.0 as u64 & 0x3ff) << 6)
+            | ((ko.pos.0 as u64 & 0x3ff) << 16)
     }
 
     #[inline]
-    fn slot(&self, hash: u64, tag: u32, kom_pos: u16) -> usize {
-        let h = hash
-            ^ (tag as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ (kom_pos as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-        ((h ^ (h >> 29)) as usize) & self.mask
+    fn bucket(&self, hash: u64) -> usize {
+        ((hash ^ (hash >> 31)) as usize) & self.mask
+    }
+
+    /// Ask the processor to bring the bucket of the position `hash` into its cache; the
+    /// reader calls this right after playing a move, before it looks the position up.
+    #[inline]
+    pub fn prefetch(&self, hash: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let p = &self.buckets[self.bucket(hash)] as *const Bucket as *const i8;
+            // SAFETY: `_mm_prefetch` is only a hint: it never faults and reads or writes
+            // nothing the program can observe, and SSE is part of every x86_64 target.
+            unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(p) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = hash;
     }
 
     /// A result for this key read at stack depth `<= stackp`, if there is one.
@@ -122,37 +166,31 @@ impl ReadCache {
         stackp: i32,
     ) -> Option<(Code, Point)> {
         self.stats.lookups += 1;
-        let tag = Self::tag(routine, target, ko);
-        let s = self.slot(hash, tag, ko.pos.0);
-        for e in &self.entries[s..s + 2] {
-            if e.gen == self.gen
-                && e.hash == hash
-                && e.tag == tag
-                && e.kom_pos == ko.pos.0
-                && (e.stackp as i32) <= stackp
-            {
+        let key = Self::key(routine, target, ko);
+        let gen = self.gen;
+        for &e in &self.buckets[self.bucket(hash)].0 {
+            if e.hash == hash && e.key() == key && e.gen() == gen && (e.stackp() as i32) <= stackp {
                 self.stats.hits += 1;
-                return Some((e.result, Point(e.mv)));
+                return Some((e.result(), e.mv()));
             }
         }
         None
     }
 
-    /// Store a result read at stack depth `stackp`.
     /// The move of an entry for this position, routine, target and ko state that was stored
     /// deeper in the tree than `stackp` (so its result may not be used here): a good first
     /// candidate for the new search. Call after `get` missed.
     pub fn hint(&self, hash: u64, routine: Routine, target: Point, ko: Ko) -> Point {
-        let tag = Self::tag(routine, target, ko);
-        let s = self.slot(hash, tag, ko.pos.0);
-        for e in &self.entries[s..s + 2] {
-            if e.gen == self.gen && e.hash == hash && e.tag == tag && e.kom_pos == ko.pos.0 {
-                return Point(e.mv);
+        let key = Self::key(routine, target, ko);
+        for &e in &self.buckets[self.bucket(hash)].0 {
+            if e.hash == hash && e.key() == key && e.gen() == self.gen {
+                return e.mv();
             }
         }
         Point::NONE
     }
 
+    /// Store a result read at stack depth `stackp`.
     #[allow(clippy::too_many_arguments)]
     pub fn put(
         &mut self,
@@ -165,37 +203,42 @@ impl ReadCache {
         mv: Point,
     ) {
         self.stats.stores += 1;
-        let tag = Self::tag(routine, target, ko);
-        let s = self.slot(hash, tag, ko.pos.0);
+        let key = Self::key(routine, target, ko);
+        let sp = stackp.clamp(0, 255) as u64;
+        let gen = self.gen;
         let new = Entry {
             hash,
-            tag,
-            kom_pos: ko.pos.0,
-            mv: mv.0,
-            result,
-            stackp: stackp.clamp(0, 255) as u8,
-            gen: self.gen,
+            data: key
+                | ((mv.0 as u64 & 0x3ff) << 26)
+                | ((result as u64 & 7) << 36)
+                | (sp << 40)
+                | ((gen as u64) << 48),
         };
+        let b = self.bucket(hash);
+        let bucket = &mut self.buckets[b].0;
         // Same key: keep the shallower (more accurate) result.
-        for k in s..s + 2 {
-            let e = &mut self.entries[k];
-            if e.gen == self.gen && e.hash == hash && e.tag == tag && e.kom_pos == ko.pos.0 {
-                if new.stackp <= e.stackp {
+        for e in bucket.iter_mut() {
+            if e.hash == hash && e.key() == key && e.gen() == gen {
+                if new.stackp() <= e.stackp() {
                     *e = new;
                 }
                 return;
             }
         }
-        // Otherwise an empty slot, else replace the deeper of the two.
-        let k = if self.entries[s].gen != self.gen {
-            s
-        } else if self.entries[s + 1].gen != self.gen {
-            s + 1
-        } else if self.entries[s].stackp >= self.entries[s + 1].stackp {
-            s
-        } else {
-            s + 1
-        };
-        self.entries[k] = new;
+        // Otherwise an empty slot (or one of an older generation), else replace the
+        // deepest result of the bucket.
+        let mut k = 0;
+        let mut worst = 0;
+        for (i, e) in bucket.iter().enumerate() {
+            if e.gen() != gen {
+                k = i;
+                break;
+            }
+            if e.stackp() as i32 >= worst {
+                worst = e.stackp() as i32;
+                k = i;
+            }
+        }
+        bucket[k] = new;
     }
 }

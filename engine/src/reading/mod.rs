@@ -353,6 +353,7 @@ impl<'a> Reader<'a> {
     #[inline]
     pub fn trymove(&mut self, p: Point, color: Color) -> bool {
         if self.board.trymove(p, color) {
+            self.ctx.cache.prefetch(self.board.hash());
             self.count_node();
             true
         } else {
