@@ -436,6 +436,19 @@ mod tests {
     }
 
     #[test]
+    fn too_large_a_space_matches_nothing() {
+        let mut g = EyeGraph::new();
+        for j in 0..MAX_EYE_VERTICES {
+            assert_eq!(g.add(Point::new(j / 8, j % 8), false, false), Some(j));
+        }
+        assert_eq!(g.add(Point::new(5, 0), false, false), None);
+        assert!(match_eye_space(&SHAPES, &g).is_none());
+        g.clear();
+        assert!(g.is_empty());
+        assert!(match_eye_space(&SHAPES, &g).is_none());
+    }
+
+    #[test]
     fn kinds_accept() {
         use EyeVertexKind::*;
         assert!(AttackerOrEmpty.accepts(Attacker));
