@@ -28,6 +28,7 @@ pattern_db!(
     kind = "eyes",
     file = "db/manual_eyes.db"
 );
+pattern_db!(name = eyes, kind = "eyes", file = "db/eyes.db");
 
 pattern_db!(name = attack, kind = "attack", file = "db/attack.db");
 pattern_db!(name = defense, kind = "defense", file = "db/defense.db");

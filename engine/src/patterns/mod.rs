@@ -17,11 +17,13 @@
 //! scans whose path a move touched (chapter 10.5).
 
 pub mod autohelper;
+pub mod eyes;
 pub mod incremental;
 pub mod matcher;
 pub mod naive;
 pub mod reading_helpers;
 
+pub use eyes::EyeShape;
 pub use incremental::IncrementalMatcher;
 pub use matcher::Matcher;
 
@@ -80,14 +82,6 @@ pub struct McRule {
     pub ocap: (u8, u8),
     /// Allowed range of stones an opponent move here would capture.
     pub xcap: (u8, u8),
-}
-
-/// An eye shape of chapter 8: vertices `(row, col, symbol)` and the four-digit eye value.
-#[derive(Clone, Copy, Debug)]
-pub struct EyeShape {
-    pub name: &'static str,
-    pub vertices: &'static [(i8, i8, char)],
-    pub value: [u8; 4],
 }
 
 /// Static description of one pattern.

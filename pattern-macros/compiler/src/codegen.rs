@@ -114,13 +114,18 @@ pub fn expand(
     let callback = header("callback_data");
 
     let eyes = db.eyes.iter().map(|e| {
-        let nm = &e.name;
-        let vs = e.vertices.iter().map(|&(r, c, ch)| {
+        let (nm, line, g) = (&e.name, e.pos.line, &e.graph);
+        let vs = e.vertices.iter().enumerate().map(|(i, &(r, c, ch))| {
             let (r, c) = (r as i8, c as i8);
-            quote!((#r, #c, #ch))
+            let kind = Ident::new(g.kinds[i].variant(), Span::call_site());
+            let (at, df, nb) = (g.attack[i], g.defense[i], g.neighbours[i]);
+            quote!(#p::eyes::EyeVertex { row: #r, col: #c, symbol: #ch,
+                kind: #p::eyes::EyeVertexKind::#kind, attack: #at, defense: #df, neighbours: #nb })
         });
+        let (edges, sig, order) = (g.edges as u8, g.signature, &g.order);
         let [a, b, c, d] = e.value;
-        quote!(#p::EyeShape { name: #nm, vertices: &[#(#vs),*], value: [#a, #b, #c, #d] })
+        quote!(#p::EyeShape { name: #nm, line: #line, vertices: &[#(#vs),*], edges: #edges,
+            signature: #sig, order: &[#(#order),*], value: [#a, #b, #c, #d] })
     });
 
     // Constraints and actions.

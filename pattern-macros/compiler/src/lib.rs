@@ -7,6 +7,7 @@
 //! * [`parse`] — the pest grammar (`grammar.pest`), line by line, into the [`ast`];
 //! * [`validate`] — all checks, collecting every error with `file:line:column` ([`diag`]);
 //!   autohelper calls are checked against the one signature table in [`autohelpers`];
+//! * [`eyes`] — eye-shape graphs for the matcher of chapter 8.6, and their checks;
 //! * [`dfa`] — spiral strings, synchronised product, minimisation, flat tables;
 //! * [`codegen`] — static tables and one function per constraint and per action.
 
@@ -15,6 +16,7 @@ pub mod autohelpers;
 pub mod codegen;
 pub mod dfa;
 pub mod diag;
+pub mod eyes;
 pub mod parse;
 pub mod synth;
 pub mod validate;

@@ -93,6 +93,10 @@ pub struct EyeShape {
     /// (row, col, symbol) for every vertex.
     pub vertices: Vec<(i32, i32, char)>,
     pub value: [u8; 4],
+    /// Position of the pattern's name.
+    pub pos: Pos,
+    /// The graph the matcher compares eye spaces with (chapter 8.6).
+    pub graph: crate::eyes::EyeGraph,
 }
 
 #[derive(Clone, Debug)]
@@ -179,6 +183,12 @@ pub fn validate(src: &SourceFile, diags: &mut Diagnostics) -> Checked {
             out.patterns.push(cp);
         }
     }
+    let graphs: Vec<_> = out
+        .eyes
+        .iter()
+        .map(|e| (e.name.as_str(), e.pos, &e.graph))
+        .collect();
+    crate::eyes::check_duplicates(&graphs, diags);
     out
 }
 
@@ -821,11 +831,13 @@ fn check_mc_colon(line: &ColonLine, diags: &mut Diagnostics) -> McRule {
 fn check_eye(p: &Pattern, diags: &mut Diagnostics) -> Option<EyeShape> {
     let n0 = diags.list.len();
     let mut vertices = Vec::new();
+    let mut positions = Vec::new();
     let base_col = p.diagram.iter().map(|r| r.pos.col).min().unwrap_or(1);
     for (r, row) in p.diagram.iter().enumerate() {
         for (i, ch) in row.cells.chars().enumerate() {
             if ch != ' ' {
                 vertices.push((r as i32, (row.pos.col - base_col) as i32 + i as i32, ch));
+                positions.push(Pos::new(row.pos.line, row.pos.col + i as u32));
             }
         }
     }
@@ -862,11 +874,17 @@ fn check_eye(p: &Pattern, diags: &mut Diagnostics) -> Option<EyeShape> {
         [] => diags.error(p.pos, format!("eye shape `{}` has no colon line", p.name)),
         [_, second, ..] => diags.error(second.pos, "an eye shape has one colon line"),
     }
-    (diags.list.len() == n0).then(|| EyeShape {
-        name: p.name.clone(),
-        vertices,
-        value,
-    })
+    let graph = crate::eyes::check_shape(&p.name, p.pos, &vertices, &positions, diags);
+    match graph {
+        Some(graph) if diags.list.len() == n0 => Some(EyeShape {
+            name: p.name.clone(),
+            vertices,
+            value,
+            pos: p.pos,
+            graph,
+        }),
+        _ => None,
+    }
 }
 
 // ------------------------------------------------------------------ expressions
