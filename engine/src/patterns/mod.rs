@@ -19,6 +19,7 @@
 pub mod autohelper;
 pub mod incremental;
 pub mod matcher;
+pub mod mc;
 pub mod naive;
 pub mod reading_helpers;
 

@@ -8,13 +8,15 @@
 //! * [`validate`] — all checks, collecting every error with `file:line:column` ([`diag`]);
 //!   autohelper calls are checked against the one signature table in [`autohelpers`];
 //! * [`dfa`] — spiral strings, synchronised product, minimisation, flat tables;
-//! * [`codegen`] — static tables and one function per constraint and per action.
+//! * [`codegen`] — static tables and one function per constraint and per action;
+//! * [`mc`] — the value table of a Monte Carlo database (chapter 14).
 
 pub mod ast;
 pub mod autohelpers;
 pub mod codegen;
 pub mod dfa;
 pub mod diag;
+pub mod mc;
 pub mod parse;
 pub mod synth;
 pub mod validate;
