@@ -32,7 +32,11 @@ pattern_db!(
     kind = "monte_carlo",
     file = "db/mc_uniform.db"
 );
-pattern_db!(name = mc_heavy, kind = "monte_carlo", file = "db/mc_heavy.db");
+pattern_db!(
+    name = mc_heavy,
+    kind = "monte_carlo",
+    file = "db/mc_heavy.db"
+);
 pattern_db!(
     name = manual_eyes,
     kind = "eyes",

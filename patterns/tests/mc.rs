@@ -62,7 +62,10 @@ fn static_tables_equal_run_time_tables() {
         for class in 0..table.rows() {
             assert_eq!(loaded.needs(class), table.needs(class));
             for props in 0..=255u8 {
-                assert_eq!(loaded.row_value(class, props), table.row_value(class, props));
+                assert_eq!(
+                    loaded.row_value(class, props),
+                    table.row_value(class, props)
+                );
             }
         }
     }
@@ -91,7 +94,11 @@ fn facts(board: &mut Board, p: Point, color: Color, prev: Option<Point>) -> Fact
         let ring = p.row().abs_diff(q.row()) <= 1 && p.col().abs_diff(q.col()) <= 1;
         // Strings with at most two liberties holding the previous move or touching it.
         let mut strings = vec![q];
-        strings.extend(q.neighbors().into_iter().filter(|&n| board.color(n).is_player()));
+        strings.extend(
+            q.neighbors()
+                .into_iter()
+                .filter(|&n| board.color(n).is_player()),
+        );
         ring || strings
             .iter()
             .any(|&s| board.countlib(s) <= 2 && board.findlib(s, 3).contains(&p))
@@ -194,7 +201,11 @@ fn table_lookups_agree_with_the_naive_evaluator() {
             let mut board = Board::new(size);
             let n = rng.below((size * size) as u64 + 20) as usize;
             let prev = random_position(&mut board, n, &mut rng);
-            let color = if n % 2 == 0 { Color::Black } else { Color::White };
+            let color = if n.is_multiple_of(2) {
+                Color::Black
+            } else {
+                Color::White
+            };
             let near = Near::new(&board, prev);
             let points: Vec<Point> = board.points().collect();
             for p in points {
@@ -254,14 +265,24 @@ fn contexts_agree_with_hypothetical_moves() {
                 );
                 assert_eq!((props >> mc::OCAP_SHIFT) & 3, f.ocap.min(3) as u8);
                 assert_eq!((props >> mc::XCAP_SHIFT) & 3, f.xcap.min(3) as u8);
-                let flags = [f.near, f.ounsafe, f.xunsafe, f.xsuicide, f.ocap > 0, f.xcap > 0];
+                let flags = [
+                    f.near,
+                    f.ounsafe,
+                    f.xunsafe,
+                    f.xsuicide,
+                    f.ocap > 0,
+                    f.xcap > 0,
+                ];
                 for (s, b) in seen.iter_mut().zip(flags) {
                     *s += b as usize;
                 }
             }
         }
     }
-    assert!(seen.iter().all(|&s| s > 20), "every property occurs: {seen:?}");
+    assert!(
+        seen.iter().all(|&s| s > 20),
+        "every property occurs: {seen:?}"
+    );
 }
 
 // ---------------------------------------------------------------- playouts
@@ -364,7 +385,10 @@ fn playouts_on_9x9_terminate_and_leave_a_valid_board() {
             assert_eq!(board.hash(), hash);
             board.check_invariants().unwrap();
         }
-        assert!(total > 40 * 50, "{file}: playouts too short ({total} moves)");
+        assert!(
+            total > 40 * 50,
+            "{file}: playouts too short ({total} moves)"
+        );
     }
 }
 

@@ -81,7 +81,10 @@ impl<'a> McTable<'a> {
     /// # Panics
     /// If the sizes do not fit together (at compile time for a static table).
     pub const fn new(class: &'a [u8], rows: &'a [u8], needs: &'a [u8]) -> McTable<'a> {
-        assert!(class.len() == 2 << 16, "class table needs 65536 u16 entries");
+        assert!(
+            class.len() == 2 << 16,
+            "class table needs 65536 u16 entries"
+        );
         assert!(rows.len() == needs.len() * 1024, "a row is 256 u32 values");
         McTable { class, rows, needs }
     }
@@ -279,9 +282,9 @@ pub fn liberties_after(board: &Board, p: Point, color: Color) -> usize {
     let other = color.other();
     let joins = |s: Point| {
         nbs.contains(&s)
-            || s.neighbors().iter().any(|&t| {
-                board.color(t) == color && nbs.iter().any(|&n| board.same_string(n, t))
-            })
+            || s.neighbors()
+                .iter()
+                .any(|&t| board.color(t) == color && nbs.iter().any(|&n| board.same_string(n, t)))
     };
     for &n in &nbs {
         if board.color(n) == other && board.string(n).liberties == 1 {
@@ -474,11 +477,10 @@ mod tests {
         for &c in zero {
             class[2 * c as usize] = 1;
         }
-        let mut rows: Vec<u8> = std::iter::repeat(1u32.to_le_bytes())
-            .take(256)
+        let mut rows: Vec<u8> = std::iter::repeat_n(1u32.to_le_bytes(), 256)
             .flatten()
             .collect();
-        rows.extend(std::iter::repeat(0u8).take(1024));
+        rows.extend(std::iter::repeat_n(0u8, 1024));
         (class, rows, vec![0, 0])
     }
 
@@ -497,7 +499,10 @@ mod tests {
         let code_b = neighbourhood_code(&board, p, Color::Black);
         assert_eq!((code_b >> 6) & 3, OWN as u16);
         assert_eq!((code_b >> 8) & 3, OPP as u16);
-        assert_eq!(neighbourhood_code(&b(&["...", "...", "..."]), Point::new(1, 1), Color::Black), 0);
+        assert_eq!(
+            neighbourhood_code(&b(&["...", "...", "..."]), Point::new(1, 1), Color::Black),
+            0
+        );
     }
 
     #[test]

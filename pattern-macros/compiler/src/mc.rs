@@ -53,7 +53,14 @@ pub const OCAP_SHIFT: u8 = 4;
 /// Stones an opponent move here would capture, 0..=3, at bits 6..8.
 pub const XCAP_SHIFT: u8 = 6;
 /// The property groups, as masks of the property byte (the `needs` bits of a row).
-pub const GROUPS: [u8; 6] = [NEAR, OUNSAFE, XUNSAFE, XSUICIDE, 3 << OCAP_SHIFT, 3 << XCAP_SHIFT];
+pub const GROUPS: [u8; 6] = [
+    NEAR,
+    OUNSAFE,
+    XUNSAFE,
+    XSUICIDE,
+    3 << OCAP_SHIFT,
+    3 << XCAP_SHIFT,
+];
 /// Value of a context no pattern covers.
 pub const DEFAULT_VALUE: u32 = 1;
 /// Number of neighbourhood codes.
@@ -99,7 +106,9 @@ pub fn rule_applies(rule: &McRule, props: u8) -> bool {
     let xsuicide = props & XSUICIDE != 0;
     // Flag order of `validate::MC_FLAGS`: near, far, osafe, ounsafe, xsafe, xunsafe,
     // xsuicide, xnosuicide.
-    let holds = [near, !near, !ounsafe, ounsafe, !xunsafe, xunsafe, xsuicide, !xsuicide];
+    let holds = [
+        near, !near, !ounsafe, ounsafe, !xunsafe, xunsafe, xsuicide, !xsuicide,
+    ];
     if (0..8).any(|i| rule.flags & (1 << i) != 0 && !holds[i]) {
         return false;
     }
@@ -248,9 +257,17 @@ mod tests {
         for props in [0u8, 0xff, NEAR | OUNSAFE] {
             assert_eq!(t.value(code(["OOO", "O.O", "OOX"]), props), 0);
             assert_eq!(t.value(code(["XOO", "O.O", "OOO"]), props), 0, "rotated");
-            assert_eq!(t.value(code(["###", "O.O", "OOO"]), props), 0, "edge, flipped");
+            assert_eq!(
+                t.value(code(["###", "O.O", "OOO"]), props),
+                0,
+                "edge, flipped"
+            );
             assert_eq!(t.value(code(["#OO", "#.O", "###"]), props), 0, "corner");
-            assert_eq!(t.value(code(["OO#", "O.#", "OO#"]), props), 0, "edge, rotated");
+            assert_eq!(
+                t.value(code(["OO#", "O.#", "OO#"]), props),
+                0,
+                "edge, rotated"
+            );
             assert_eq!(t.value(code(["XOO", "O.O", "OOX"]), props), 1, "false eye");
             assert_eq!(t.value(code(["OOO", "O.O", "#X#"]), props), 1);
             assert_eq!(t.value(code(["...", "...", "..."]), props), 1);
@@ -284,9 +301,7 @@ mod tests {
 
     #[test]
     fn contradictory_properties_never_match() {
-        let t = table(
-            "???\n?*?\n???\n\n:7,near,far\n:8,ocap1,ocap2\n:9,xsuicide,xnosuicide\n",
-        );
+        let t = table("???\n?*?\n???\n\n:7,near,far\n:8,ocap1,ocap2\n:9,xsuicide,xnosuicide\n");
         assert!((0..=255u8).all(|p| t.value(code(["...", "...", "..."]), p) == 1));
         assert_eq!(t.rows.len(), 1);
     }
