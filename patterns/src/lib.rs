@@ -5,6 +5,10 @@
 //! DFA) and a `Helpers` type implementing `engine::patterns::Autohelpers<H>` for any helper
 //! context `H` offering the capabilities the database's constraints use.
 //!
+//! Monte Carlo databases (chapter 14) also get an `MC_TABLE: engine::patterns::mc::McTable`,
+//! the value table playouts look moves up in (`engine::patterns::mc::Playout`): `mc_uniform`
+//! (the manual's light policy) and `mc_heavy` (our own MoGo-style policy).
+//!
 //! The attack and defense databases may call reading helpers (`ReadingHelpers`, answered by
 //! `engine::patterns::reading_helpers::ReadingHelperContext`). Databases whose constraints
 //! need engine modules that have not landed yet (dragons, move reasons: the manual's shapes,
@@ -22,6 +26,16 @@ pattern_db!(
     name = manual_mc,
     kind = "monte_carlo",
     file = "db/manual_mc.db"
+);
+pattern_db!(
+    name = mc_uniform,
+    kind = "monte_carlo",
+    file = "db/mc_uniform.db"
+);
+pattern_db!(
+    name = mc_heavy,
+    kind = "monte_carlo",
+    file = "db/mc_heavy.db"
 );
 pattern_db!(
     name = manual_eyes,
@@ -42,6 +56,8 @@ pub fn all_databases() -> Vec<&'static engine::patterns::Database> {
     vec![
         &board_shapes::DATABASE,
         &manual_mc::DATABASE,
+        &mc_uniform::DATABASE,
+        &mc_heavy::DATABASE,
         &attack::DATABASE,
         &defense::DATABASE,
     ]

@@ -20,6 +20,7 @@ pub mod autohelper;
 pub mod eyes;
 pub mod incremental;
 pub mod matcher;
+pub mod mc;
 pub mod naive;
 pub mod reading_helpers;
 

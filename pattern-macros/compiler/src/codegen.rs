@@ -228,10 +228,12 @@ pub fn expand(
 
         #(#groups)*
     };
+    let mc_table = (db.kind == DbKind::MonteCarlo).then(|| mc_table(db));
     quote! {
         #[allow(clippy::all, clippy::pedantic)]
         pub mod #module {
             #track
+            #mc_table
             static SPIRAL: [(i8, i8); #n_spiral] = [#(#spiral),*];
             #(#dfa_statics)*
             static DFAS: [#p::Dfa; #n_dfas] = [#(#dfa_items),*];
@@ -631,6 +633,21 @@ fn shims(db: &Checked, bounds: &TokenStream) -> Vec<TokenStream> {
             }
         })
         .collect()
+}
+
+/// A Monte Carlo database's value table (see [`crate::mc`]) as `MC_TABLE`.
+fn mc_table(db: &Checked) -> TokenStream {
+    let t = crate::mc::build_table(db);
+    let (class, rows) = (
+        Literal::byte_string(&t.class_bytes()),
+        Literal::byte_string(&t.row_bytes()),
+    );
+    let needs = Literal::byte_string(&t.needs);
+    quote! {
+        /// The value table of chapter 14: neighbourhood code and properties to move value.
+        pub static MC_TABLE: ::engine::patterns::mc::McTable<'static> =
+            ::engine::patterns::mc::McTable::new(#class, #rows, #needs);
+    }
 }
 
 /// Kinds that get a DFA (eye shapes are matched as graphs, chapter 8.6).

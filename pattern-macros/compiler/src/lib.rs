@@ -9,7 +9,8 @@
 //!   autohelper calls are checked against the one signature table in [`autohelpers`];
 //! * [`eyes`] — eye-shape graphs for the matcher of chapter 8.6, and their checks;
 //! * [`dfa`] — spiral strings, synchronised product, minimisation, flat tables;
-//! * [`codegen`] — static tables and one function per constraint and per action.
+//! * [`codegen`] — static tables and one function per constraint and per action;
+//! * [`mc`] — the value table of a Monte Carlo database (chapter 14).
 
 pub mod ast;
 pub mod autohelpers;
@@ -17,6 +18,7 @@ pub mod codegen;
 pub mod dfa;
 pub mod diag;
 pub mod eyes;
+pub mod mc;
 pub mod parse;
 pub mod synth;
 pub mod validate;

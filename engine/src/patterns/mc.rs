@@ -1,0 +1,668 @@
+//! Monte Carlo playout moves by pattern values (manual chapter 14).
+//!
+//! A candidate move's *local context* is its 3x3 neighbourhood, relative to the player to
+//! move (a 16-bit [`neighbourhood_code`], two bits per neighbour in [`NEIGHBOURS`] order:
+//! [`EMPTY`], [`OWN`], [`OPP`], [`OFF`]) and a property byte ([`properties`]):
+//!
+//! * [`NEAR`]: the move is near the previous move: in its 3x3 neighbourhood, or a liberty of a
+//!   string with at most two liberties that holds the previous move or touches it (so the
+//!   extension out of an atari the previous move made, or the capture of the stone just
+//!   played, are near);
+//! * [`OUNSAFE`]: the move is a self-atari (its string has at most one liberty after it,
+//!   captures counted);
+//! * [`XUNSAFE`]: an opponent stone here would have at most one liberty (suicide included);
+//! * [`XSUICIDE`]: an opponent stone here would be suicide;
+//! * stones captured by the move and by an opponent move here, 0, 1, 2 or 3 (three or more),
+//!   at [`OCAP_SHIFT`] and [`XCAP_SHIFT`].
+//!
+//! A database compiles (crate `pattern-compiler`, module `mc`) to an [`McTable`]: the class of
+//! each neighbourhood code, and per class 256 values (one per property byte) and the property
+//! groups the values depend on, so only those are computed. [`Playout`] picks among the legal
+//! moves with probability proportional to their values and plays random games with them; a
+//! player whose moves are all worth zero passes, and two passes end the game.
+
+use super::{EMPTY, OFF, OPP, OWN};
+use crate::board::Board;
+use crate::simple_genmove::Rng;
+use crate::types::{Color, Point, BOARDMAX, NS};
+
+/// The eight neighbours `(dr, dc)` in code order: neighbour `i` is bits `2i..2i+2` of the
+/// neighbourhood code. `pattern_compiler::mc::NEIGHBOURS` is the same list.
+pub const NEIGHBOURS: [(i8, i8); 8] = [
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, -1),
+    (0, 1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+];
+
+/// Property bit: the move is near the previous move.
+pub const NEAR: u8 = 1;
+/// Property bit: the move is a self-atari.
+pub const OUNSAFE: u8 = 2;
+/// Property bit: an opponent stone here would have at most one liberty.
+pub const XUNSAFE: u8 = 4;
+/// Property bit: an opponent stone here would be suicide.
+pub const XSUICIDE: u8 = 8;
+/// Stones the move captures (0..=3, 3 meaning three or more) at bits 4..6.
+pub const OCAP_SHIFT: u8 = 4;
+/// Stones an opponent move here would capture (0..=3) at bits 6..8.
+pub const XCAP_SHIFT: u8 = 6;
+const OCAP: u8 = 3 << OCAP_SHIFT;
+const XCAP: u8 = 3 << XCAP_SHIFT;
+
+const OFFSETS: [isize; 8] = {
+    let mut o = [0isize; 8];
+    let mut i = 0;
+    while i < 8 {
+        o[i] = NEIGHBOURS[i].0 as isize * NS as isize + NEIGHBOURS[i].1 as isize;
+        i += 1;
+    }
+    o
+};
+
+/// The value table of a Monte Carlo database: for each of the 65536 neighbourhood codes a
+/// class (u16, little-endian, in `class`), per class a row of 256 values (u32 little-endian,
+/// in `rows`) indexed by the property byte, and per class the property bits its row depends
+/// on (`needs`). Borrowed byte tables: static ones from `pattern_db!`, or built at run time.
+#[derive(Clone, Copy, Debug)]
+pub struct McTable<'a> {
+    class: &'a [u8],
+    rows: &'a [u8],
+    needs: &'a [u8],
+}
+
+impl<'a> McTable<'a> {
+    /// A table from its parts (as `pattern_db!` emits them).
+    ///
+    /// # Panics
+    /// If the sizes do not fit together (at compile time for a static table).
+    pub const fn new(class: &'a [u8], rows: &'a [u8], needs: &'a [u8]) -> McTable<'a> {
+        assert!(
+            class.len() == 2 << 16,
+            "class table needs 65536 u16 entries"
+        );
+        assert!(rows.len() == needs.len() * 1024, "a row is 256 u32 values");
+        McTable { class, rows, needs }
+    }
+
+    /// Check that every class names an existing row (`new` checks only sizes).
+    pub fn validate(&self) -> Result<(), String> {
+        let n = self.needs.len();
+        match (0..1 << 16).find(|&c| self.class_of(c as u16) >= n) {
+            Some(c) => Err(format!("neighbourhood code {c} names a missing row")),
+            None => Ok(()),
+        }
+    }
+
+    /// The class (row) of a neighbourhood code.
+    #[inline]
+    pub fn class_of(&self, code: u16) -> usize {
+        let i = 2 * code as usize;
+        u16::from_le_bytes([self.class[i], self.class[i + 1]]) as usize
+    }
+
+    /// The property bits the value of class `class` depends on.
+    #[inline]
+    pub fn needs(&self, class: usize) -> u8 {
+        self.needs[class]
+    }
+
+    /// The value in row `class` for the property byte `props`.
+    #[inline]
+    pub fn row_value(&self, class: usize, props: u8) -> u32 {
+        let i = 4 * (256 * class + props as usize);
+        u32::from_le_bytes([
+            self.rows[i],
+            self.rows[i + 1],
+            self.rows[i + 2],
+            self.rows[i + 3],
+        ])
+    }
+
+    /// The value of a context.
+    #[inline]
+    pub fn value(&self, code: u16, props: u8) -> u32 {
+        self.row_value(self.class_of(code), props)
+    }
+
+    /// Number of distinct rows.
+    pub fn rows(&self) -> usize {
+        self.needs.len()
+    }
+}
+
+#[inline]
+fn rel(c: Color, color: Color) -> u16 {
+    match c {
+        Color::Empty => EMPTY as u16,
+        Color::Border => OFF as u16,
+        c if c == color => OWN as u16,
+        _ => OPP as u16,
+    }
+}
+
+/// The 3x3 neighbourhood of `p` seen by `color` (the player to move).
+#[inline]
+pub fn neighbourhood_code(board: &Board, p: Point, color: Color) -> u16 {
+    let mut code = 0;
+    for (i, &d) in OFFSETS.iter().enumerate() {
+        code |= rel(board.color(p.offset(d)), color) << (2 * i);
+    }
+    code
+}
+
+/// Where "near" the previous move is: the previous move and the liberties of the strings
+/// with at most two liberties that hold it or touch it. Computed once per move.
+#[derive(Clone, Copy, Debug)]
+pub struct Near {
+    prev: Point,
+    libs: [Point; 10],
+    n: usize,
+}
+
+impl Near {
+    /// No previous move (start of the game, or after a pass): nothing is near.
+    pub const NONE: Near = Near {
+        prev: Point::NONE,
+        libs: [Point::NONE; 10],
+        n: 0,
+    };
+
+    /// Nearness to `prev` (a stone on `board`, or `None`).
+    pub fn new(board: &Board, prev: Option<Point>) -> Near {
+        let mut near = Near::NONE;
+        let Some(q) = prev else { return near };
+        if !board.color(q).is_player() {
+            return near;
+        }
+        near.prev = q;
+        let mut seen = [Point::NONE; 5];
+        let mut ns = 0;
+        let around = q.neighbors();
+        for s in std::iter::once(q).chain(around) {
+            if !board.color(s).is_player() || seen[..ns].iter().any(|&t| board.same_string(s, t)) {
+                continue;
+            }
+            seen[ns] = s;
+            ns += 1;
+            let st = board.string(s);
+            if st.liberties <= 2 {
+                for l in st.libs.iter() {
+                    near.libs[near.n] = l;
+                    near.n += 1;
+                }
+            }
+        }
+        near
+    }
+
+    /// The previous move, if any.
+    pub fn prev(&self) -> Option<Point> {
+        (!self.prev.is_none()).then_some(self.prev)
+    }
+
+    /// Is `p` near the previous move?
+    #[inline]
+    pub fn contains(&self, p: Point) -> bool {
+        if self.prev.is_none() {
+            return false;
+        }
+        let (a, b) = (p.idx() as isize, self.prev.idx() as isize);
+        let d = a - b;
+        let ring = d == 0 || OFFSETS.contains(&d);
+        ring || self.libs[..self.n].contains(&p)
+    }
+}
+
+/// Stones `color` captures by playing at the empty point `p`.
+#[inline]
+pub fn captures(board: &Board, p: Point, color: Color) -> usize {
+    let other = color.other();
+    let mut seen = [Point::NONE; 4];
+    let mut ns = 0;
+    let mut total = 0;
+    for n in p.neighbors() {
+        if board.color(n) != other {
+            continue;
+        }
+        let st = board.string(n);
+        if st.liberties == 1 && !seen[..ns].contains(&st.origin) {
+            seen[ns] = st.origin;
+            ns += 1;
+            total += st.size as usize;
+        }
+    }
+    total
+}
+
+/// Liberties (counted up to 2) of the string `color` would have after playing at the empty
+/// point `p`, captures included. 0 means suicide.
+pub fn liberties_after(board: &Board, p: Point, color: Color) -> usize {
+    struct Libs {
+        p: Point,
+        l: [Point; 2],
+        n: usize,
+    }
+    impl Libs {
+        /// Add a liberty; true once two are known.
+        #[inline]
+        fn add(&mut self, q: Point) -> bool {
+            if q != self.p && !self.l[..self.n].contains(&q) {
+                self.l[self.n] = q;
+                self.n += 1;
+            }
+            self.n == 2
+        }
+    }
+    let mut libs = Libs {
+        p,
+        l: [Point::NONE; 2],
+        n: 0,
+    };
+    let nbs = p.neighbors();
+    for &n in &nbs {
+        if board.color(n) == Color::Empty && libs.add(n) {
+            return 2;
+        }
+    }
+    for &n in &nbs {
+        if board.color(n) == color {
+            for l in board.libs(n).iter() {
+                if libs.add(l) {
+                    return 2;
+                }
+            }
+        }
+    }
+    // A captured stone becomes a liberty if it touches the move or a string it joins.
+    let other = color.other();
+    let joins = |s: Point| {
+        nbs.contains(&s)
+            || s.neighbors()
+                .iter()
+                .any(|&t| board.color(t) == color && nbs.iter().any(|&n| board.same_string(n, t)))
+    };
+    for &n in &nbs {
+        if board.color(n) == other && board.string(n).liberties == 1 {
+            for s in board.stones(n) {
+                if joins(s) && libs.add(s) {
+                    return 2;
+                }
+            }
+        }
+    }
+    libs.n
+}
+
+/// The property byte of a move of `color` at the empty point `p`, computing only the
+/// property bits in `needs` (the others are 0).
+#[inline]
+pub fn properties(board: &Board, p: Point, color: Color, near: &Near, needs: u8) -> u8 {
+    let mut props = 0;
+    if needs & NEAR != 0 && near.contains(p) {
+        props |= NEAR;
+    }
+    if needs & OUNSAFE != 0 && liberties_after(board, p, color) <= 1 {
+        props |= OUNSAFE;
+    }
+    if needs & (XUNSAFE | XSUICIDE) != 0 {
+        let l = liberties_after(board, p, color.other());
+        if l <= 1 {
+            props |= needs & XUNSAFE;
+        }
+        if l == 0 {
+            props |= needs & XSUICIDE;
+        }
+    }
+    if needs & OCAP != 0 {
+        props |= (captures(board, p, color).min(3) as u8) << OCAP_SHIFT;
+    }
+    if needs & XCAP != 0 {
+        props |= (captures(board, p, color.other()).min(3) as u8) << XCAP_SHIFT;
+    }
+    props
+}
+
+/// The full local context (neighbourhood code, every property) of a move of `color` at `p`.
+pub fn context(board: &Board, p: Point, color: Color, near: &Near) -> (u16, u8) {
+    (
+        neighbourhood_code(board, p, color),
+        properties(board, p, color, near, 0xff),
+    )
+}
+
+/// The table value of a move of `color` at the empty point `p` (legality not checked).
+#[inline]
+pub fn move_value(table: &McTable, board: &Board, p: Point, color: Color, near: &Near) -> u32 {
+    let class = table.class_of(neighbourhood_code(board, p, color));
+    let needs = table.needs(class);
+    let props = if needs == 0 {
+        0
+    } else {
+        properties(board, p, color, near, needs)
+    };
+    table.row_value(class, props)
+}
+
+/// How a playout ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayoutResult {
+    /// Stones played (each one `trymove` on the board's stack).
+    pub stones: usize,
+    /// Moves including passes.
+    pub moves: usize,
+    /// True if it ended by two passes in a row, false if the move limit stopped it.
+    pub finished: bool,
+}
+
+/// The playout move generator: holds its buffer, so generating a move does not allocate.
+#[derive(Clone, Debug)]
+pub struct Playout<'a> {
+    table: McTable<'a>,
+    /// Candidate moves with the running sum of their values.
+    cands: Vec<(Point, u64)>,
+}
+
+impl<'a> Playout<'a> {
+    pub fn new(table: McTable<'a>) -> Playout<'a> {
+        Playout {
+            table,
+            cands: Vec::with_capacity(BOARDMAX),
+        }
+    }
+
+    pub fn table(&self) -> &McTable<'a> {
+        &self.table
+    }
+
+    /// A move for `color`, picked among the legal moves with probability proportional to its
+    /// value; `None` (pass) if every legal move is worth zero.
+    pub fn choose(
+        &mut self,
+        board: &Board,
+        color: Color,
+        near: &Near,
+        rng: &mut Rng,
+    ) -> Option<Point> {
+        self.cands.clear();
+        let mut total = 0u64;
+        for p in board.points() {
+            if board.color(p) != Color::Empty {
+                continue;
+            }
+            let v = move_value(&self.table, board, p, color, near);
+            if v == 0 || !board.is_legal(p, color) {
+                continue;
+            }
+            total += v as u64;
+            self.cands.push((p, total));
+        }
+        if total == 0 {
+            return None;
+        }
+        let r = rng.below(total);
+        let i = self.cands.partition_point(|&(_, s)| s <= r);
+        Some(self.cands[i].0)
+    }
+
+    /// Play a random game from the current position, `first` to move, `prev` the move before
+    /// (for nearness), until two passes in a row or `max_moves` moves. The stones stay on the
+    /// board's move stack; [`Playout::undo`] takes them back.
+    pub fn run(
+        &mut self,
+        board: &mut Board,
+        first: Color,
+        prev: Option<Point>,
+        rng: &mut Rng,
+        max_moves: usize,
+    ) -> PlayoutResult {
+        let mut color = first;
+        let mut prev = prev;
+        let (mut stones, mut moves, mut passes) = (0, 0, 0);
+        while moves < max_moves {
+            let near = Near::new(board, prev);
+            moves += 1;
+            match self.choose(board, color, &near, rng) {
+                Some(p) => {
+                    let ok = board.trymove(p, color);
+                    debug_assert!(ok, "chosen moves are legal");
+                    stones += 1;
+                    passes = 0;
+                    prev = Some(p);
+                }
+                None => {
+                    passes += 1;
+                    prev = None;
+                    if passes == 2 {
+                        return PlayoutResult {
+                            stones,
+                            moves,
+                            finished: true,
+                        };
+                    }
+                }
+            }
+            color = color.other();
+        }
+        PlayoutResult {
+            stones,
+            moves,
+            finished: false,
+        }
+    }
+
+    /// Take back the stones of a playout.
+    pub fn undo(board: &mut Board, result: &PlayoutResult) {
+        for _ in 0..result.stones {
+            board.popgo();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn b(rows: &[&str]) -> Board {
+        Board::from_rows(rows)
+    }
+
+    /// A table with one row: 1 everywhere, except `zero` codes worth 0.
+    fn flat_table(zero: &[u16]) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
+        let mut class = vec![0u8; 2 << 16];
+        for &c in zero {
+            class[2 * c as usize] = 1;
+        }
+        let mut rows: Vec<u8> = std::iter::repeat_n(1u32.to_le_bytes(), 256)
+            .flatten()
+            .collect();
+        rows.extend(std::iter::repeat_n(0u8, 1024));
+        (class, rows, vec![0, 0])
+    }
+
+    #[test]
+    fn neighbourhood_code_in_the_corner_and_middle() {
+        // X is black, O white; the player to move is white (own = O).
+        let board = b(&["X.O..", "O....", ".....", ".....", "....."]);
+        let p = Point::new(0, 1);
+        let code = neighbourhood_code(&board, p, Color::White);
+        // (-1,*) off, (0,-1) X, (0,1) O, (1,-1) O, (1,0) empty, (1,1) empty.
+        let expect = [OFF, OFF, OFF, OPP, OWN, OWN, EMPTY, EMPTY];
+        for (i, &v) in expect.iter().enumerate() {
+            assert_eq!((code >> (2 * i)) & 3, v as u16, "neighbour {i}");
+        }
+        // Seen by black, own and opponent swap.
+        let code_b = neighbourhood_code(&board, p, Color::Black);
+        assert_eq!((code_b >> 6) & 3, OWN as u16);
+        assert_eq!((code_b >> 8) & 3, OPP as u16);
+        assert_eq!(
+            neighbourhood_code(&b(&["...", "...", "..."]), Point::new(1, 1), Color::Black),
+            0
+        );
+    }
+
+    #[test]
+    fn captures_and_self_atari() {
+        let board = b(&[
+            ".XO..", //
+            "XOO..", //
+            "OO...", //
+            ".....", //
+            ".....",
+        ]);
+        // White at A5 (0,0) captures nothing (X at (0,1) has a liberty? no: (0,1) X touches
+        // (0,0) only -> one liberty; (1,0) X touches (0,0) only). Both X stones are in atari.
+        let p = Point::new(0, 0);
+        assert_eq!(captures(&board, p, Color::White), 2);
+        assert_eq!(captures(&board, p, Color::Black), 0);
+        // White captures two single stones: the new stone gets both points as liberties.
+        assert_eq!(liberties_after(&board, p, Color::White), 2);
+        // Black there would be suicide.
+        assert_eq!(liberties_after(&board, p, Color::Black), 0);
+        let props = properties(&board, p, Color::White, &Near::NONE, 0xff);
+        assert_eq!(props, 2 << OCAP_SHIFT | XUNSAFE | XSUICIDE);
+
+        // A ko: white captures one stone and has one liberty (the captured point).
+        let ko = b(&[
+            ".XO..", //
+            "X.XO.", //
+            ".XO..", //
+            ".....", //
+            ".....",
+        ]);
+        let k = Point::new(1, 1);
+        assert_eq!(captures(&ko, k, Color::White), 1);
+        assert_eq!(liberties_after(&ko, k, Color::White), 1);
+        let props = properties(&ko, k, Color::White, &Near::NONE, 0xff);
+        assert_eq!(props, OUNSAFE | 1 << OCAP_SHIFT);
+        // Black filling the point joins its four stones: liberties (0,0), (2,0), ... -> safe.
+        assert_eq!(liberties_after(&ko, k, Color::Black), 2);
+        assert_eq!(captures(&ko, Point::new(1, 4), Color::Black), 0);
+    }
+
+    #[test]
+    fn a_captured_string_touching_a_joined_string_gives_liberties() {
+        let board = b(&[
+            "..O..", //
+            ".OXO.", //
+            ".OX.O", //
+            ".OXO.", //
+            "..O..",
+        ]);
+        // X string (1,2),(2,2),(3,2): liberties (2,3) only. White at (2,3) captures 3 and
+        // ends up with (2,2) plus the others: at least 2.
+        let p = Point::new(2, 3);
+        assert_eq!(captures(&board, p, Color::White), 3);
+        assert_eq!(liberties_after(&board, p, Color::White), 2);
+        assert_eq!(
+            properties(&board, p, Color::White, &Near::NONE, 0xff) & (OUNSAFE | OCAP),
+            3 << OCAP_SHIFT
+        );
+    }
+
+    #[test]
+    fn self_atari_of_a_joined_string() {
+        let board = b(&[
+            "XXXX.", //
+            "OOOX.", //
+            ".X.X.", //
+            "..X..", //
+            ".....",
+        ]);
+        // White at (2,2) joins the O string (1,0..2) whose liberties are (2,0), (2,2): after
+        // it, (2,0) only -> self-atari.
+        let p = Point::new(2, 2);
+        assert_eq!(liberties_after(&board, p, Color::White), 1);
+        assert_eq!(
+            properties(&board, p, Color::White, &Near::NONE, OUNSAFE),
+            OUNSAFE
+        );
+        // Black there: captures nothing, black stones (2,1),(2,3),(3,2) joined have many
+        // liberties.
+        assert_eq!(liberties_after(&board, p, Color::Black), 2);
+        // White at (2,0): liberties (2,2), (3,0).
+        assert_eq!(liberties_after(&board, Point::new(2, 0), Color::White), 2);
+        // The white string has two liberties: black at (2,0) captures nothing.
+        assert_eq!(captures(&board, Point::new(2, 0), Color::Black), 0);
+    }
+
+    #[test]
+    fn near_the_previous_move() {
+        let mut board = b(&[
+            ".....", //
+            ".OXX.", //
+            ".XOO.", //
+            ".....", //
+            ".....",
+        ]);
+        // Black plays (3,2): the white pair (2,2),(2,3) is left with (2,4), (3,3).
+        assert!(board.trymove(Point::new(3, 2), Color::Black));
+        let near = Near::new(&board, Some(Point::new(3, 2)));
+        assert!(near.contains(Point::new(4, 3)), "diagonal");
+        assert!(near.contains(Point::new(3, 2)), "the move itself");
+        assert!(
+            near.contains(Point::new(2, 4)),
+            "liberty of the white pair it touches, outside the 3x3"
+        );
+        assert!(!near.contains(Point::new(4, 0)));
+        // The black pair (1,2),(1,3) has three liberties; the white stone (1,1) two, but it
+        // does not touch the move.
+        assert!(!near.contains(Point::new(1, 4)));
+        assert!(!near.contains(Point::new(0, 1)));
+        assert!(!Near::NONE.contains(Point::new(2, 4)));
+        assert_eq!(near.prev(), Some(Point::new(3, 2)));
+        let props = properties(&board, Point::new(2, 4), Color::White, &near, 0xff);
+        assert_eq!(props & NEAR, NEAR);
+        let props = properties(&board, Point::new(2, 4), Color::White, &near, !NEAR);
+        assert_eq!(props & NEAR, 0, "not computed unless needed");
+    }
+
+    #[test]
+    fn flat_playouts_terminate_and_undo() {
+        let (c, r, n) = flat_table(&[]);
+        let table = McTable::new(&c, &r, &n);
+        table.validate().unwrap();
+        let mut po = Playout::new(table);
+        let mut board = Board::new(7);
+        let before = board.hash();
+        let mut rng = Rng::new(7);
+        for _ in 0..20 {
+            let res = po.run(&mut board, Color::Black, None, &mut rng, 400);
+            assert!(res.moves <= 400 && res.stones <= res.moves);
+            board.check_invariants().unwrap();
+            Playout::undo(&mut board, &res);
+            assert_eq!(board.hash(), before);
+            assert_eq!(board.stackp(), 0);
+        }
+    }
+
+    #[test]
+    fn zero_valued_moves_are_never_chosen() {
+        // Every all-empty neighbourhood (code 0) is worth 0: only edge points and points
+        // next to the stone are played.
+        let (c, r, n) = flat_table(&[0]);
+        let mut po = Playout::new(McTable::new(&c, &r, &n));
+        let mut rng = Rng::new(1);
+        let board = b(&[".....", ".....", "..X..", ".....", "....."]);
+        let mut seen = std::collections::HashSet::new();
+        for _ in 0..400 {
+            let p = po
+                .choose(&board, Color::White, &Near::NONE, &mut rng)
+                .unwrap();
+            seen.insert(p);
+            assert_ne!(neighbourhood_code(&board, p, Color::White), 0);
+        }
+        // 16 edge points and the 8 around the stone: all reached, the rest never.
+        assert_eq!(seen.len(), 24);
+        let full = b(&["XXX", "X.X", "XX."]);
+        assert_eq!(
+            po.choose(&full, Color::White, &Near::NONE, &mut rng),
+            None,
+            "suicide is not a candidate"
+        );
+    }
+}

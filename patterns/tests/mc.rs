@@ -1,0 +1,429 @@
+//! Monte Carlo databases (chapter 14): the compiled value tables against a naive evaluator
+//! that applies the `.db` rules directly to positions, the uniform policy's eye rule, and
+//! playouts on 9x9.
+
+use engine::patterns::mc::{self, McTable, Near, Playout};
+use engine::patterns::{transform, Database, McRule, EMPTY, OFF, OPP, OWN};
+use engine::simple_genmove::Rng;
+use engine::{Board, Color, Point};
+use pattern_compiler::DbKind;
+
+const DBS: [(&str, &Database, &McTable<'static>); 3] = [
+    (
+        "db/manual_mc.db",
+        &patterns::manual_mc::DATABASE,
+        &patterns::manual_mc::MC_TABLE,
+    ),
+    (
+        "db/mc_uniform.db",
+        &patterns::mc_uniform::DATABASE,
+        &patterns::mc_uniform::MC_TABLE,
+    ),
+    (
+        "db/mc_heavy.db",
+        &patterns::mc_heavy::DATABASE,
+        &patterns::mc_heavy::MC_TABLE,
+    ),
+];
+
+#[test]
+fn engine_and_compiler_share_the_layout() {
+    use pattern_compiler::mc as c;
+    for (a, b) in mc::NEIGHBOURS.iter().zip(c::NEIGHBOURS) {
+        assert_eq!((a.0 as i32, a.1 as i32), b);
+    }
+    assert_eq!(
+        [mc::NEAR, mc::OUNSAFE, mc::XUNSAFE, mc::XSUICIDE],
+        [c::NEAR, c::OUNSAFE, c::XUNSAFE, c::XSUICIDE]
+    );
+    assert_eq!(
+        (mc::OCAP_SHIFT, mc::XCAP_SHIFT),
+        (c::OCAP_SHIFT, c::XCAP_SHIFT)
+    );
+}
+
+/// The static tables equal what the library builds from the same file at run time (what a
+/// `--mc-load-patterns FILE` would do).
+#[test]
+fn static_tables_equal_run_time_tables() {
+    for (file, _, table) in DBS {
+        let path = format!("{}/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let checked = pattern_compiler::check(file, DbKind::MonteCarlo, &text).unwrap();
+        let built = pattern_compiler::mc::build_table(&checked);
+        let (class, rows) = (built.class_bytes(), built.row_bytes());
+        let loaded = McTable::new(&class, &rows, &built.needs);
+        loaded.validate().unwrap();
+        table.validate().unwrap();
+        assert_eq!(loaded.rows(), table.rows(), "{file}");
+        for code in 0..=u16::MAX {
+            assert_eq!(loaded.class_of(code), table.class_of(code), "{file}");
+        }
+        for class in 0..table.rows() {
+            assert_eq!(loaded.needs(class), table.needs(class));
+            for props in 0..=255u8 {
+                assert_eq!(
+                    loaded.row_value(class, props),
+                    table.row_value(class, props)
+                );
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------- the naive evaluator
+
+/// The context of a move, computed the slow way: hypothetical moves on the board.
+#[derive(Debug, Clone, Copy)]
+struct Facts {
+    near: bool,
+    ounsafe: bool,
+    xunsafe: bool,
+    xsuicide: bool,
+    ocap: u32,
+    xcap: u32,
+}
+
+fn stones(board: &Board) -> u32 {
+    let (b, w) = board.stone_counts();
+    (b + w) as u32
+}
+
+fn facts(board: &mut Board, p: Point, color: Color, prev: Option<Point>) -> Facts {
+    let near = prev.is_some_and(|q| {
+        let ring = p.row().abs_diff(q.row()) <= 1 && p.col().abs_diff(q.col()) <= 1;
+        // Strings with at most two liberties holding the previous move or touching it.
+        let mut strings = vec![q];
+        strings.extend(
+            q.neighbors()
+                .into_iter()
+                .filter(|&n| board.color(n).is_player()),
+        );
+        ring || strings
+            .iter()
+            .any(|&s| board.countlib(s) <= 2 && board.findlib(s, 3).contains(&p))
+    });
+    let before = stones(board);
+    assert!(board.trymove(p, color));
+    let ocap = before + 1 - stones(board);
+    let ounsafe = board.countlib(p) <= 1;
+    board.popgo();
+    let o = color.other();
+    let xsuicide = board.is_suicide(p, o);
+    let (xunsafe, xcap) = if xsuicide {
+        (true, 0)
+    } else {
+        assert!(board.tryko(p, o));
+        let r = (board.countlib(p) <= 1, before + 1 - stones(board));
+        board.popgo();
+        r
+    };
+    Facts {
+        near,
+        ounsafe,
+        xunsafe,
+        xsuicide,
+        ocap,
+        xcap,
+    }
+}
+
+fn rule_holds(r: &McRule, f: &Facts) -> bool {
+    let holds = [
+        f.near,
+        !f.near,
+        !f.ounsafe,
+        f.ounsafe,
+        !f.xunsafe,
+        f.xunsafe,
+        f.xsuicide,
+        !f.xsuicide,
+    ];
+    let in_range = |n: u32, (lo, hi): (u8, u8)| lo as u32 <= n && n <= hi as u32;
+    (0..8).all(|i| r.flags & (1 << i) == 0 || holds[i])
+        && in_range(f.ocap, r.ocap)
+        && in_range(f.xcap, r.xcap)
+}
+
+/// The value of the move by the manual's rules, straight from the database's patterns.
+fn naive_value(db: &Database, board: &Board, p: Point, color: Color, f: &Facts) -> u32 {
+    let value_at = |dr: i32, dc: i32| {
+        let q = p.offset(dr as isize * engine::NS as isize + dc as isize);
+        match board.color(q) {
+            Color::Empty => EMPTY,
+            Color::Border => OFF,
+            c if c == color => OWN,
+            _ => OPP,
+        }
+    };
+    for pat in db.patterns.iter() {
+        let matches = (0..8u8).any(|t| {
+            pat.elements.iter().all(|e| {
+                let (dr, dc) = transform(t, e.dr, e.dc);
+                e.mask & (1 << value_at(dr, dc)) != 0
+            })
+        });
+        if matches {
+            if let Some(r) = pat.mc.iter().find(|r| rule_holds(r, f)) {
+                return r.value;
+            }
+        }
+    }
+    1
+}
+
+/// A random position: `n` random legal moves (passes skipped), returning the last move.
+fn random_position(board: &mut Board, n: usize, rng: &mut Rng) -> Option<Point> {
+    let size = board.size() as u64;
+    let mut color = Color::Black;
+    let mut last = None;
+    for _ in 0..n {
+        for _ in 0..20 {
+            let p = Point::new(rng.below(size) as usize, rng.below(size) as usize);
+            if board.trymove(p, color) {
+                last = Some(p);
+                break;
+            }
+        }
+        color = color.other();
+    }
+    last
+}
+
+#[test]
+fn table_lookups_agree_with_the_naive_evaluator() {
+    let mut rng = Rng::new(2024);
+    for (file, db, table) in DBS {
+        let mut checked_moves = 0;
+        let mut non_default = 0;
+        for round in 0..400 {
+            let size = [9, 9, 7, 5][round % 4];
+            let mut board = Board::new(size);
+            let n = rng.below((size * size) as u64 + 20) as usize;
+            let prev = random_position(&mut board, n, &mut rng);
+            let color = if n.is_multiple_of(2) {
+                Color::Black
+            } else {
+                Color::White
+            };
+            let near = Near::new(&board, prev);
+            let points: Vec<Point> = board.points().collect();
+            for p in points {
+                if !board.is_legal(p, color) {
+                    continue;
+                }
+                let f = facts(&mut board, p, color, prev);
+                let want = naive_value(db, &board, p, color, &f);
+                let got = mc::move_value(table, &board, p, color, &near);
+                let (code, props) = mc::context(&board, p, color, &near);
+                assert_eq!(
+                    got,
+                    want,
+                    "{file}: {color:?} at {} (code {code:#06x}, props {props:#04x}, {f:?})\n{}",
+                    p.to_vertex(size),
+                    board.to_ascii()
+                );
+                assert_eq!(table.value(code, props), want);
+                checked_moves += 1;
+                non_default += (want != 1) as usize;
+            }
+        }
+        assert!(checked_moves > 10_000, "{file}: {checked_moves}");
+        assert!(non_default > 50, "{file}: only {non_default} rules applied");
+    }
+}
+
+/// The contexts the runtime computes agree property by property with the slow way.
+#[test]
+fn contexts_agree_with_hypothetical_moves() {
+    let mut rng = Rng::new(99);
+    let mut seen = [0usize; 6];
+    for _ in 0..200 {
+        let mut board = Board::new(9);
+        let n = rng.below(100) as usize;
+        let prev = random_position(&mut board, n, &mut rng);
+        let near = Near::new(&board, prev);
+        for color in [Color::Black, Color::White] {
+            let points: Vec<Point> = board.points().collect();
+            for p in points {
+                if !board.is_legal(p, color) {
+                    continue;
+                }
+                let f = facts(&mut board, p, color, prev);
+                let (_, props) = mc::context(&board, p, color, &near);
+                let got = [
+                    props & mc::NEAR != 0,
+                    props & mc::OUNSAFE != 0,
+                    props & mc::XUNSAFE != 0,
+                    props & mc::XSUICIDE != 0,
+                ];
+                assert_eq!(
+                    got,
+                    [f.near, f.ounsafe, f.xunsafe, f.xsuicide],
+                    "{color:?} {p:?}\n{}",
+                    board.to_ascii()
+                );
+                assert_eq!((props >> mc::OCAP_SHIFT) & 3, f.ocap.min(3) as u8);
+                assert_eq!((props >> mc::XCAP_SHIFT) & 3, f.xcap.min(3) as u8);
+                let flags = [
+                    f.near,
+                    f.ounsafe,
+                    f.xunsafe,
+                    f.xsuicide,
+                    f.ocap > 0,
+                    f.xcap > 0,
+                ];
+                for (s, b) in seen.iter_mut().zip(flags) {
+                    *s += b as usize;
+                }
+            }
+        }
+    }
+    assert!(
+        seen.iter().all(|&s| s > 20),
+        "every property occurs: {seen:?}"
+    );
+}
+
+// ---------------------------------------------------------------- playouts
+
+/// A single-point proper eye of `color` as `mc_uniform.db` draws it: every on-board
+/// neighbour (orthogonal and diagonal) is `color`, except one diagonal away from the edge.
+fn is_proper_eye(board: &Board, p: Point, color: Color) -> bool {
+    let mut off = 0;
+    let mut other = 0;
+    for q in p.neighbors() {
+        match board.color(q) {
+            Color::Border => off += 1,
+            c if c == color => {}
+            _ => return false,
+        }
+    }
+    for q in p.diagonals() {
+        match board.color(q) {
+            Color::Border => off += 1,
+            c if c == color => {}
+            _ => other += 1,
+        }
+    }
+    other == 0 || (off == 0 && other == 1)
+}
+
+#[test]
+fn uniform_playouts_never_fill_own_eyes() {
+    let table = patterns::mc_uniform::MC_TABLE;
+    let mut po = Playout::new(table);
+    let mut rng = Rng::new(5);
+    let mut eyes_refused = 0;
+    for _ in 0..30 {
+        let mut board = Board::new(9);
+        let mut color = Color::Black;
+        let (mut prev, mut passes, mut played) = (None, 0, 0);
+        while passes < 2 {
+            let near = Near::new(&board, prev);
+            eyes_refused += board
+                .points()
+                .filter(|&p| board.is_legal(p, color) && is_proper_eye(&board, p, color))
+                .count();
+            match po.choose(&board, color, &near, &mut rng) {
+                Some(p) => {
+                    assert!(
+                        !is_proper_eye(&board, p, color),
+                        "{color:?} fills its eye at {}\n{}",
+                        p.to_vertex(9),
+                        board.to_ascii()
+                    );
+                    assert!(board.trymove(p, color));
+                    (prev, passes) = (Some(p), 0);
+                    played += 1;
+                }
+                None => (prev, passes) = (None, passes + 1),
+            }
+            color = color.other();
+            assert!(played < 1000, "playout does not end");
+        }
+        // At the end, every empty point is an eye of one side and illegal for the other.
+        for p in board.points().filter(|&p| board.color(p) == Color::Empty) {
+            for c in [Color::Black, Color::White] {
+                assert!(!board.is_legal(p, c) || is_proper_eye(&board, p, c));
+            }
+        }
+        board.check_invariants().unwrap();
+    }
+    assert!(eyes_refused > 100, "eyes occurred: {eyes_refused}");
+}
+
+#[test]
+fn playouts_on_9x9_terminate_and_leave_a_valid_board() {
+    for (file, _, table) in DBS {
+        let mut po = Playout::new(*table);
+        let mut rng = Rng::new(11);
+        let mut board = Board::new(9);
+        // A few opening stones, so the playouts start from a position.
+        for (c, p) in [
+            (Color::Black, Point::new(2, 2)),
+            (Color::White, Point::new(6, 6)),
+            (Color::Black, Point::new(2, 6)),
+        ] {
+            board.play_move(p, c, false).unwrap();
+        }
+        let hash = board.hash();
+        let mut total = 0;
+        for _ in 0..40 {
+            let res = po.run(
+                &mut board,
+                Color::White,
+                Some(Point::new(2, 6)),
+                &mut rng,
+                2000,
+            );
+            assert!(res.finished, "{file}: {res:?}");
+            assert_eq!(board.stackp(), res.stones);
+            board.check_invariants().unwrap();
+            total += res.moves;
+            Playout::undo(&mut board, &res);
+            assert_eq!(board.hash(), hash);
+            board.check_invariants().unwrap();
+        }
+        assert!(
+            total > 40 * 50,
+            "{file}: playouts too short ({total} moves)"
+        );
+    }
+}
+
+#[test]
+fn heavy_policy_prefers_captures_and_saves() {
+    let table = patterns::mc_heavy::MC_TABLE;
+    // White to move; the black stone at (1,1) is in atari (capture), and the white stone at
+    // (4,4) was just put in atari by black's (4,5).
+    let mut board = Board::from_rows(&[
+        ".O.......",
+        "OX.......",
+        ".O.......",
+        ".........",
+        "...XOX...",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    ]);
+    assert!(board.trymove(Point::new(3, 4), Color::Black));
+    let prev = Some(Point::new(3, 4));
+    let near = Near::new(&board, prev);
+    let w = Color::White;
+    let capture = mc::move_value(&table, &board, Point::new(1, 2), w, &near);
+    let save = mc::move_value(&table, &board, Point::new(5, 4), w, &near);
+    let quiet = mc::move_value(&table, &board, Point::new(7, 7), w, &near);
+    assert_eq!((capture, save, quiet), (150, 300, 10));
+    let mut po = Playout::new(table);
+    let mut rng = Rng::new(3);
+    let hits = (0..1000)
+        .filter(|_| {
+            let m = po.choose(&board, w, &near, &mut rng).unwrap();
+            m == Point::new(1, 2) || m == Point::new(5, 4)
+        })
+        .count();
+    // 450 of a total near 450 + 10 * 70: about 40%.
+    assert!((300..550).contains(&hits), "{hits}");
+}
