@@ -116,13 +116,13 @@ enum Change {
     Color(Point, Color),
     StringOf(Point, u16),
     Next(Point, Point),
-    Str(u16, GoString),
 }
 
 /// Scalar state saved by each `trymove` and restored by `popgo`.
 #[derive(Clone, Copy)]
 struct Frame {
     changes: usize,
+    str_changes: usize,
     ko_point: Point,
     ko_color: Color,
     hash: u64,
@@ -171,6 +171,9 @@ pub struct Board {
     /// Stones of each colour that have been captured, indexed by `Color::index`.
     captured: [u32; 2],
     changes: Vec<Change>,
+    /// Saved strings, kept apart from the small `changes` so that those stay a few bytes
+    /// each (a string carries its liberty bitset).
+    str_changes: Vec<(u16, GoString)>,
     frames: Vec<Frame>,
     /// Game moves played with `play_move` (passes as `Point::NONE`).
     history: Vec<(Color, Point)>,
@@ -214,6 +217,7 @@ impl Board {
             hash: 0,
             captured: [0; 2],
             changes: Vec::with_capacity(4096),
+            str_changes: Vec::with_capacity(1024),
             frames: Vec::with_capacity(256),
             history: Vec::new(),
             position_history: vec![0],
@@ -589,8 +593,11 @@ impl Board {
                 Change::Color(p, c) => self.colors[p.idx()] = c,
                 Change::StringOf(p, s) => self.string_of[p.idx()] = s,
                 Change::Next(p, n) => self.next_stone[p.idx()] = n,
-                Change::Str(id, s) => self.strings[id as usize] = s,
             }
+        }
+        while self.str_changes.len() > f.str_changes {
+            let (id, s) = self.str_changes.pop().unwrap();
+            self.strings[id as usize] = s;
         }
         self.ko_point = f.ko_point;
         self.ko_color = f.ko_color;
@@ -606,6 +613,7 @@ impl Board {
     fn push_frame(&mut self, p: Point, color: Color) {
         self.frames.push(Frame {
             changes: self.changes.len(),
+            str_changes: self.str_changes.len(),
             ko_point: self.ko_point,
             ko_color: self.ko_color,
             hash: self.hash,
@@ -633,6 +641,7 @@ impl Board {
             self.place_stone(p, color);
             // Game moves are permanent: drop the change log.
             self.changes.clear();
+            self.str_changes.clear();
         }
         self.history.push((color, p));
         self.position_history.push(self.hash);
@@ -693,6 +702,7 @@ impl Board {
     /// Recompute all strings and the hash from the colour array.
     fn rebuild_strings(&mut self) {
         self.changes.clear();
+        self.str_changes.clear();
         self.hash = 0;
         for p in self.points().collect::<Vec<_>>() {
             let c = self.color(p);
@@ -767,7 +777,7 @@ impl Board {
 
     #[inline]
     fn log_string(&mut self, id: usize) {
-        self.changes.push(Change::Str(id as u16, self.strings[id]));
+        self.str_changes.push((id as u16, self.strings[id]));
     }
 
     /// Place a stone (the move is known to be legal or ko-allowed), merging strings, removing
