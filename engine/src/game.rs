@@ -6,6 +6,7 @@ use crate::board::{fixed_handicap_points, Board, IllegalMove};
 use crate::score;
 use crate::sgf::{SgfGame, SgfWriteInfo};
 use crate::types::{Color, Point};
+use std::sync::Arc;
 
 /// Which position to stop at when loading a game record (`loadsgf FILE [N|VERTEX]`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,8 +23,9 @@ pub enum LoadUntil {
 #[derive(Clone, Debug)]
 pub struct Game {
     pub board: Board,
-    /// The position before the first game move (after handicap and setup stones).
-    pub initial: Board,
+    /// The position before the first game move (after handicap and setup stones). Shared:
+    /// it changes only when a game starts, and snapshots of the game hold it too.
+    pub initial: Arc<Board>,
     pub komi: f32,
     /// Number of handicap stones placed.
     pub handicap: usize,
@@ -35,12 +37,67 @@ pub struct Game {
     pub to_move: Color,
 }
 
+/// What it takes to rebuild a game exactly: the shared start position, the game moves
+/// and the settings. Much cheaper to take than a clone of the game (no board is copied).
+#[derive(Clone, Debug)]
+pub struct GameSnapshot {
+    initial: Arc<Board>,
+    moves: Vec<(Color, Point)>,
+    /// Hypothetical moves on the board's move stack (GTP `trymove` leaves them there).
+    stack: Vec<(Color, Point)>,
+    komi: f32,
+    handicap: usize,
+    superko: bool,
+    chinese_rules: bool,
+    to_move: Color,
+}
+
 impl Game {
+    /// Remember the game so that [`Game::restore`] can rebuild it.
+    pub fn snapshot(&self) -> GameSnapshot {
+        GameSnapshot {
+            initial: Arc::clone(&self.initial),
+            moves: self.board.move_history().to_vec(),
+            stack: self.board.stack_moves().collect(),
+            komi: self.komi,
+            handicap: self.handicap,
+            superko: self.superko,
+            chinese_rules: self.chinese_rules,
+            to_move: self.to_move,
+        }
+    }
+
+    /// The game as it was when `s` was taken: the start position with the game moves
+    /// replayed, then the hypothetical moves that were on the move stack.
+    pub fn restore(s: &GameSnapshot) -> Game {
+        let mut board = (*s.initial).clone();
+        for &(c, p) in &s.moves {
+            // These moves were legal when played; replaying them is legal again.
+            board
+                .play_move(p, c, false)
+                .expect("replay of a legal game move");
+        }
+        for &(c, p) in &s.stack {
+            // A move that is not legal now was a conditional ko capture.
+            let ok = board.trymove(p, c) || board.tryko(p, c);
+            debug_assert!(ok, "replay of a hypothetical move");
+        }
+        Game {
+            board,
+            initial: Arc::clone(&s.initial),
+            komi: s.komi,
+            handicap: s.handicap,
+            superko: s.superko,
+            chinese_rules: s.chinese_rules,
+            to_move: s.to_move,
+        }
+    }
+
     /// A new empty game.
     pub fn new(size: usize, komi: f32) -> Game {
         let board = Board::new(size);
         Game {
-            initial: board.clone(),
+            initial: Arc::new(board.clone()),
             board,
             komi,
             handicap: 0,
@@ -57,7 +114,7 @@ impl Game {
     /// Clear the board, keeping size, komi and rules.
     pub fn clear(&mut self) {
         self.board = Board::new(self.board.size());
-        self.initial = self.board.clone();
+        self.initial = Arc::new(self.board.clone());
         self.handicap = 0;
         self.to_move = Color::Black;
     }
@@ -66,7 +123,7 @@ impl Game {
     pub fn set_size(&mut self, size: usize) -> Result<(), String> {
         let b = Board::try_new(size)?;
         self.board = b;
-        self.initial = self.board.clone();
+        self.initial = Arc::new(self.board.clone());
         self.handicap = 0;
         self.to_move = Color::Black;
         Ok(())
@@ -95,7 +152,7 @@ impl Game {
 
     /// Take back `n` game moves. Returns false if there are not that many.
     pub fn undo(&mut self, n: usize) -> bool {
-        let initial = self.initial.clone();
+        let initial = Arc::clone(&self.initial);
         if !self.board.undo_game_moves(&initial, n) {
             return false;
         }
@@ -142,7 +199,7 @@ impl Game {
     fn place_handicap(&mut self, pts: &[Point]) {
         let stones: Vec<(Color, Point)> = pts.iter().map(|&p| (Color::Black, p)).collect();
         self.board.setup_stones(&stones);
-        self.initial = self.board.clone();
+        self.initial = Arc::new(self.board.clone());
         self.handicap = pts.len();
         self.to_move = Color::White;
     }
@@ -176,7 +233,7 @@ impl Game {
                 let mut b = Board::new(sgf.size);
                 b.setup_stones(&stones);
                 g.board = b;
-                g.initial = g.board.clone();
+                g.initial = Arc::new(g.board.clone());
             }
             if let Some((c, p)) = node.mv {
                 move_number += 1;

@@ -217,12 +217,12 @@ impl GtpEngine {
     fn run(&mut self, handler: Handler, args: &[&str]) -> Result<String, String> {
         // Commands never leave hypothetical moves half done on error; a panic in a handler is a
         // bug, but it must not take the session down: report it and restore a consistent state.
-        let saved = self.game.clone();
+        let saved = self.game.snapshot();
         let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| handler(self, args)));
         match r {
             Ok(r) => r,
             Err(_) => {
-                self.game = saved;
+                self.game = engine::game::Game::restore(&saved);
                 Err("internal error (the command failed; the position is unchanged)".into())
             }
         }
