@@ -16,7 +16,8 @@ use pattern_macros::pattern_db;
 pattern_db!(
     name = board_shapes,
     kind = "shapes",
-    file = "db/board_shapes.db"
+    file = "db/board_shapes.db",
+    helpers = [escape_helper]
 );
 pattern_db!(
     name = manual_mc,
@@ -32,6 +33,7 @@ pattern_db!(
 pattern_db!(name = attack, kind = "attack", file = "db/attack.db");
 pattern_db!(name = defense, kind = "defense", file = "db/defense.db");
 
+pub mod shape_helpers;
 pub mod tactical;
 pub use tactical::TacticalDatabases;
 

@@ -442,7 +442,8 @@ impl Match {
 /// Constraints and actions of a database, implemented by the generated `Helpers` type for
 /// every helper context `H` that offers the capabilities the database uses.
 pub trait Autohelpers<H: ?Sized> {
-    /// Evaluate the pattern's constraint (`;` lines); `true` if it has none.
+    /// Evaluate the pattern's constraint (`;` lines; `true` if it has none), then, if it
+    /// held, the helper its colon line names (manual 9.4).
     fn constraint(&self, h: &mut H, m: &Match) -> bool;
     /// Run the pattern's action (`>` lines); returns the `return` value if it has one.
     fn action(&self, h: &mut H, m: &Match) -> bool;

@@ -8,11 +8,13 @@
 //! * [`validate`] — all checks, collecting every error with `file:line:column` ([`diag`]);
 //!   autohelper calls are checked against the one signature table in [`autohelpers`];
 //! * [`dfa`] — spiral strings, synchronised product, minimisation, flat tables;
-//! * [`codegen`] — static tables and one function per constraint and per action.
+//! * [`codegen`] — static tables and one function per constraint and per action;
+//!   [`colon_helpers`] the trait and calls for the helpers named on colon lines.
 
 pub mod ast;
 pub mod autohelpers;
 pub mod codegen;
+pub mod colon_helpers;
 pub mod dfa;
 pub mod diag;
 pub mod parse;
@@ -29,11 +31,22 @@ pub struct Compiled {
     pub dfa: dfa::DfaTables,
 }
 
-/// Parse and validate a source; all errors of the file are returned, sorted by position.
+/// Parse and validate a source that declares no colon-line helpers; all errors of the file
+/// are returned, sorted by position.
 pub fn check(file: &str, kind: DbKind, text: &str) -> Result<validate::Checked, Vec<Diagnostic>> {
+    check_declared(file, kind, text, &[])
+}
+
+/// [`check`] for a database whose colon lines may name the helper functions `helpers`.
+pub fn check_declared(
+    file: &str,
+    kind: DbKind,
+    text: &str,
+    helpers: &[&str],
+) -> Result<validate::Checked, Vec<Diagnostic>> {
     let mut diags = diag::Diagnostics::new(file);
     let src = parse::parse_source(file, kind, text, &mut diags);
-    let checked = validate::validate(&src, &mut diags);
+    let checked = validate::validate_declared(&src, helpers, &mut diags);
     if diags.is_empty() {
         Ok(checked)
     } else {
@@ -41,9 +54,19 @@ pub fn check(file: &str, kind: DbKind, text: &str) -> Result<validate::Checked, 
     }
 }
 
-/// Check a source and build its DFA.
+/// Check a source (no colon-line helpers declared) and build its DFA.
 pub fn compile(file: &str, kind: DbKind, text: &str) -> Result<Compiled, Vec<Diagnostic>> {
-    let checked = check(file, kind, text)?;
+    compile_declared(file, kind, text, &[])
+}
+
+/// [`compile`] for a database whose colon lines may name the helper functions `helpers`.
+pub fn compile_declared(
+    file: &str,
+    kind: DbKind,
+    text: &str,
+    helpers: &[&str],
+) -> Result<Compiled, Vec<Diagnostic>> {
+    let checked = check_declared(file, kind, text, helpers)?;
     let dfa = dfa::build(&checked);
     Ok(Compiled { checked, dfa })
 }
