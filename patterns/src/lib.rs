@@ -30,6 +30,9 @@ pattern_db!(
     file = "db/manual_eyes.db"
 );
 
+// Joseki (manual 9.16-9.18): besides the DFA, a `CORNER` variation tree for the corner
+// matcher (`engine::patterns::CornerMatcher`).
+pattern_db!(name = joseki, kind = "joseki", file = "db/joseki.db");
 pattern_db!(name = attack, kind = "attack", file = "db/attack.db");
 pattern_db!(name = defense, kind = "defense", file = "db/defense.db");
 
@@ -43,6 +46,7 @@ pub fn all_databases() -> Vec<&'static engine::patterns::Database> {
     vec![
         &board_shapes::DATABASE,
         &manual_mc::DATABASE,
+        &joseki::DATABASE,
         &attack::DATABASE,
         &defense::DATABASE,
     ]

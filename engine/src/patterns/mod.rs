@@ -17,11 +17,13 @@
 //! scans whose path a move touched (chapter 10.5).
 
 pub mod autohelper;
+pub mod corner;
 pub mod incremental;
 pub mod matcher;
 pub mod naive;
 pub mod reading_helpers;
 
+pub use corner::{CornerDb, CornerMatcher};
 pub use incremental::IncrementalMatcher;
 pub use matcher::Matcher;
 

@@ -40,6 +40,7 @@ pub fn expand_declared(
         call: helper_call,
         items: helper_items,
     } = crate::colon_helpers::generate(db, helpers);
+    let corner = crate::corner::expand(db);
     let p = quote!(::engine::patterns);
     let name = module.to_string();
     let kind = db.kind.name();
@@ -262,6 +263,7 @@ pub fn expand_declared(
                 callback_data: #callback,
                 eyes: &[#(#eyes),*],
             };
+            #corner
 
             /// Constraints and actions of this database.
             pub struct Helpers;

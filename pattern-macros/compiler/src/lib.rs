@@ -9,12 +9,14 @@
 //!   autohelper calls are checked against the one signature table in [`autohelpers`];
 //! * [`dfa`] — spiral strings, synchronised product, minimisation, flat tables;
 //! * [`codegen`] — static tables and one function per constraint and per action;
-//!   [`colon_helpers`] the trait and calls for the helpers named on colon lines.
+//!   [`colon_helpers`] the trait and calls for the helpers named on colon lines; [`corner`]
+//!   the joseki checks and the corner matcher's variation tree (9.18).
 
 pub mod ast;
 pub mod autohelpers;
 pub mod codegen;
 pub mod colon_helpers;
+pub mod corner;
 pub mod dfa;
 pub mod diag;
 pub mod parse;

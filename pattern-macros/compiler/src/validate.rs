@@ -359,6 +359,10 @@ fn check_pattern(
         return None;
     }
     let grid = parse_grid(&p.diagram, "the pattern diagram", diags)?;
+    if kind == DbKind::Joseki {
+        let edges = [grid.top, grid.bottom, grid.left, grid.right];
+        crate::corner::check_edges(edges, p, diags);
+    }
     // Elements in diagram coordinates.
     let mut elems: Vec<(i32, i32, u8, char)> = Vec::new();
     let mut stars = Vec::new();
@@ -369,6 +373,10 @@ fn check_pattern(
                 grid.rows[r].line,
                 grid.rows[r].col + c as u32 + grid.left as u32,
             );
+            if kind == DbKind::Joseki && !crate::corner::CELLS.contains(ch) {
+                diags.error(at, crate::corner::cell_error(ch));
+                continue;
+            }
             match cell_mask(kind, ch) {
                 Some(m) => {
                     elems.push((r as i32, c as i32, m, ch));
@@ -504,6 +512,9 @@ fn check_pattern(
                             ),
                         );
                     } else {
+                        if kind == DbKind::Joseki && name != "shape" {
+                            diags.error(item.pos, crate::corner::value_error(name));
+                        }
                         match arg.and_then(|a| a.trim().parse::<f64>().ok()) {
                             Some(v) => values.push((name.to_string(), v)),
                             None => diags.error(

@@ -122,3 +122,21 @@ fn colon_line_helpers_must_be_declared() {
     let helpers: Vec<Option<&str>> = c.patterns.iter().map(|p| p.helper.as_deref()).collect();
     assert_eq!(helpers, [Some("wedge_helper"), Some("cut_helper"), None]);
 }
+
+#[test]
+fn joseki_patterns_are_corner_patterns() {
+    let e = errors(
+        DbKind::Joseki,
+        "Pattern A\n\n+----\n|.o..\n|.X*?\n\n:8,J,terri(2),shape(1)\n\nPattern B\n\n-----\n..X*.\n\n:8,J\n\nPattern C\n\n|..X\n|.*O\n\n:8,J\n",
+    );
+    assert_eq!(
+        e,
+        [
+            "t.db:4:3: `o` is not allowed in a joseki pattern: the corner matcher (9.18) takes only `O`, `X`, `.` and the move `*`",
+            "t.db:5:5: `?` is not allowed in a joseki pattern: the corner matcher (9.18) takes only `O`, `X`, `.` and the move `*`",
+            "t.db:7:6: `terri` is not allowed in a joseki pattern: the corner matcher (9.18) supports only `shape(x)`",
+            "t.db:11:1: joseki pattern `B` must be drawn in a corner (one horizontal and one vertical edge): the corner matcher (9.18) matches only there",
+            "t.db:18:1: joseki pattern `C` must be drawn in a corner (one horizontal and one vertical edge): the corner matcher (9.18) matches only there",
+        ]
+    );
+}
