@@ -25,6 +25,9 @@ pub struct CornerDb {
     pub nodes: &'static [u8],
     /// 20 bytes per pattern attachment.
     pub attachments: &'static [u8],
+    /// Every pattern lies within this many lines of its corner (both directions): only these
+    /// corner areas are counted.
+    pub reach: u8,
 }
 
 /// One variation.
@@ -116,20 +119,23 @@ impl CornerMatcher {
     }
 
     /// Stones in the corner area of `(a, b)` (rows, columns from the corner) at corner `q`
-    /// (0 top left, 1 top right, 2 bottom left, 3 bottom right).
+    /// (0 top left, 1 top right, 2 bottom left, 3 bottom right), as of the last scan, for
+    /// `a` and `b` below the scanned database's `reach`.
     pub fn corner_count(&self, q: usize, a: usize, b: usize) -> u16 {
         self.counts[(q * self.size + a) * self.size + b]
     }
 
-    /// Compute the stone counts of all corner areas (manual: `num_stones[]`).
-    fn count(&mut self, colors: &[Color]) {
+    /// Compute the stone counts of the corner areas within `reach` lines of each corner
+    /// (manual: `num_stones[]`).
+    fn count(&mut self, colors: &[Color], reach: usize) {
         let n = self.size;
+        let m = reach.min(n);
         for q in 0..4 {
             let pl = self.placement([0, 4, 5, 2][q]);
             debug_assert_eq!(pl.corner, q);
-            for a in 0..n {
+            for a in 0..m {
                 let mut row = 0u16;
-                for b in 0..n {
+                for b in 0..m {
                     let p = Point::new(
                         (pl.r0 + pl.rs * a as i32) as usize,
                         (pl.c0 + pl.cs * b as i32) as usize,
@@ -151,6 +157,7 @@ impl CornerMatcher {
     fn dist(&self, pl: &Placement, i: u8, j: u8) -> Option<(usize, usize)> {
         let (a, b) = if pl.swap { (j, i) } else { (i, j) };
         let (a, b) = (a as usize, b as usize);
+        // (Within the counted `reach`: every variation and extent of the tree is.)
         (a < self.size && b < self.size).then_some((a, b))
     }
 
@@ -173,7 +180,7 @@ impl CornerMatcher {
         if db.nodes.is_empty() {
             return;
         }
-        self.count(colors);
+        self.count(colors, db.reach as usize);
         let root = db.node(0);
         for index in 0..8 {
             let pl = self.placement(index);

@@ -264,10 +264,20 @@ pub fn expand(db: &Checked) -> TokenStream {
     }
     let (nodes, atts) = tables(db);
     let (nodes, atts) = (Literal::byte_string(&nodes), Literal::byte_string(&atts));
+    // Every stone and move lies within this many lines of its corner.
+    let reach = db
+        .patterns
+        .iter()
+        .map(|p| {
+            let e = corner_form(p).extent;
+            e.0.max(e.1) + 1
+        })
+        .max()
+        .unwrap_or(0);
     quote! {
         /// The variation tree of the corner matcher (manual 9.18).
         pub static CORNER: ::engine::patterns::corner::CornerDb =
-            ::engine::patterns::corner::CornerDb { nodes: #nodes, attachments: #atts };
+            ::engine::patterns::corner::CornerDb { nodes: #nodes, attachments: #atts, reach: #reach };
     }
 }
 
