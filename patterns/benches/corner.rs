@@ -20,11 +20,14 @@ fn at(q: usize, swap: bool, (r, c): (usize, usize)) -> Point {
     Point::new(r, c)
 }
 
+/// A joseki line: corner, transposed, moves (Black first).
+type Line = (usize, bool, &'static [(usize, usize)]);
+
 /// An opening: the 3-3 invasion line, a 3-4 point high approach line and a 4-4 point
 /// approach with the knight's move response, in three corners.
 fn opening() -> Board {
     let mut b = Board::new(19);
-    let lines: [(usize, bool, &[(usize, usize)]); 3] = [
+    let lines: [Line; 3] = [
         (
             0,
             false,
