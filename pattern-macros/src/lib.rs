@@ -8,11 +8,17 @@
 //! OO?
 //! :0
 //! "#);
+//! pattern_db!(name = shapes, kind = "shapes", file = "db/shapes.db", helpers = [wedge_helper]);
 //! ```
 //! expands to `pub mod NAME { pub static DATABASE: engine::patterns::Database; pub struct
 //! Helpers; .. }`. A `file` is read relative to the invoking crate's `Cargo.toml` and tracked
 //! with `include_str!`, so editing it rebuilds. Every error of the source becomes one
 //! `compile_error!` naming `file:line:column`.
+//!
+//! `helpers = [a, b]` declares the helper functions the colon lines may name (manual 9.4);
+//! naming any other is an error at its `file:line:column`. The module then has a trait
+//! `ColonHelpers` with one method per declared helper for the crate to implement (see
+//! `pattern_compiler::colon_helpers`).
 
 use proc_macro::TokenStream;
 use proc_macro2::Span;
@@ -34,6 +40,7 @@ fn expand(input: proc_macro2::TokenStream) -> syn::Result<proc_macro2::TokenStre
     let mut kind = None;
     let mut file = None;
     let mut text = None;
+    let mut helpers: Vec<syn::Ident> = Vec::new();
     for a in &args {
         let key = a
             .path
@@ -57,9 +64,31 @@ fn expand(input: proc_macro2::TokenStream) -> syn::Result<proc_macro2::TokenStre
                 };
                 *slot = Some(s.clone());
             }
+            ("helpers", Expr::Array(list)) => {
+                for e in &list.elems {
+                    match e {
+                        Expr::Path(p) if p.path.get_ident().is_some() => {
+                            let id = p.path.get_ident().unwrap().clone();
+                            if helpers.contains(&id) {
+                                return Err(syn::Error::new_spanned(
+                                    e,
+                                    format!("helper `{id}` is declared twice"),
+                                ));
+                            }
+                            helpers.push(id);
+                        }
+                        _ => {
+                            return Err(syn::Error::new_spanned(
+                                e,
+                                "a helper is a function name, as in `helpers = [wedge_helper]`",
+                            ))
+                        }
+                    }
+                }
+            }
             _ => return Err(syn::Error::new_spanned(
                 a,
-                "expected `name = IDENT`, `kind = \"...\"`, `file = \"...\"` or `text = \"...\"`",
+                "expected `name = IDENT`, `kind = \"...\"`, `file = \"...\"`, `text = \"...\"` or `helpers = [NAME, ...]`",
             )),
         }
     }
@@ -90,12 +119,15 @@ fn expand(input: proc_macro2::TokenStream) -> syn::Result<proc_macro2::TokenStre
             ))
         }
     };
-    match pattern_compiler::compile(&source_name, kind, &source) {
-        Ok(c) => Ok(pattern_compiler::codegen::expand(
+    let names: Vec<String> = helpers.iter().map(|h| h.to_string()).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    match pattern_compiler::compile_declared(&source_name, kind, &source, &names) {
+        Ok(c) => Ok(pattern_compiler::codegen::expand_declared(
             &name,
             &c.checked,
             &c.dfa,
             track.as_deref(),
+            &helpers,
         )),
         Err(diags) => {
             let mut it = diags.iter().map(|d| syn::Error::new(span, d.to_string()));

@@ -20,7 +20,8 @@ use pattern_macros::pattern_db;
 pattern_db!(
     name = board_shapes,
     kind = "shapes",
-    file = "db/board_shapes.db"
+    file = "db/board_shapes.db",
+    helpers = [escape_helper]
 );
 pattern_db!(
     name = manual_mc,
@@ -44,9 +45,13 @@ pattern_db!(
 );
 pattern_db!(name = eyes, kind = "eyes", file = "db/eyes.db");
 
+// Joseki (manual 9.16-9.18): besides the DFA, a `CORNER` variation tree for the corner
+// matcher (`engine::patterns::CornerMatcher`).
+pattern_db!(name = joseki, kind = "joseki", file = "db/joseki.db");
 pattern_db!(name = attack, kind = "attack", file = "db/attack.db");
 pattern_db!(name = defense, kind = "defense", file = "db/defense.db");
 
+pub mod shape_helpers;
 pub mod tactical;
 pub use tactical::TacticalDatabases;
 
@@ -58,6 +63,7 @@ pub fn all_databases() -> Vec<&'static engine::patterns::Database> {
         &manual_mc::DATABASE,
         &mc_uniform::DATABASE,
         &mc_heavy::DATABASE,
+        &joseki::DATABASE,
         &attack::DATABASE,
         &defense::DATABASE,
     ]

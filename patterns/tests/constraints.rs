@@ -135,3 +135,53 @@ fn monte_carlo_and_eye_tables() {
 fn board_shapes_goal() -> Option<&'static str> {
     patterns::board_shapes::DATABASE.goal_elements
 }
+
+#[test]
+fn colon_line_helper_is_called_after_the_constraint_and_decides() {
+    use patterns::board_shapes::{Helpers, DATABASE};
+    let h1 = find(&DATABASE, "H1");
+    assert_eq!(DATABASE.patterns[h1 as usize].helper, Some("escape_helper"));
+    let (w, b) = (Color::White, Color::Black);
+    // A white stone at (4, 4) hemmed in by black above, below and to the left; the pattern
+    // proposes the extension at (4, 5).
+    let mut board = Board::new(9);
+    board.setup_stones(&[
+        (w, Point::new(4, 4)),
+        (b, Point::new(3, 4)),
+        (b, Point::new(5, 4)),
+        (b, Point::new(4, 3)),
+    ]);
+    let hits = |board: &Board| -> Vec<engine::patterns::Match> {
+        let mut m = Matcher::new(&DATABASE, 9);
+        m.matches(board.colors(), w)
+            .into_iter()
+            .filter(|h| h.pattern == h1)
+            .collect()
+    };
+    let open = hits(&board);
+    assert_eq!(open.len(), 1, "{open:?}");
+    assert_eq!(open[0].move_point, Point::new(4, 5));
+    // One liberty before, three after the extension: the helper accepts.
+    assert!(Helpers.constraint(&mut board, &open[0]));
+    // Black stones at the `?` corners: the extension gets one liberty, no gain. The pattern
+    // still matches; the helper (there is no constraint) rejects it.
+    board.setup_stones(&[(b, Point::new(3, 5)), (b, Point::new(5, 5))]);
+    let closed = hits(&board);
+    assert_eq!(closed.len(), 1);
+    assert!(!Helpers.constraint(&mut board, &closed[0]));
+    // The same shape rotated (extension downwards) goes through the transformation.
+    let mut board = Board::new(9);
+    board.setup_stones(&[
+        (w, Point::new(2, 2)),
+        (b, Point::new(2, 1)),
+        (b, Point::new(2, 3)),
+        (b, Point::new(1, 2)),
+        (b, Point::new(4, 2)),
+    ]);
+    let rotated = hits(&board);
+    assert_eq!(rotated.len(), 1);
+    assert_eq!(rotated[0].move_point, Point::new(3, 2));
+    assert_ne!(rotated[0].transform, open[0].transform);
+    // (3, 2) joined to (2, 2) has (3, 1) and (3, 3): two liberties, more than one.
+    assert!(Helpers.constraint(&mut board, &rotated[0]));
+}

@@ -18,6 +18,7 @@
 
 pub mod autohelper;
 pub mod eyes;
+pub mod corner;
 pub mod incremental;
 pub mod matcher;
 pub mod mc;
@@ -25,6 +26,7 @@ pub mod naive;
 pub mod reading_helpers;
 
 pub use eyes::EyeShape;
+pub use corner::{CornerDb, CornerMatcher};
 pub use incremental::IncrementalMatcher;
 pub use matcher::Matcher;
 
@@ -437,7 +439,8 @@ impl Match {
 /// Constraints and actions of a database, implemented by the generated `Helpers` type for
 /// every helper context `H` that offers the capabilities the database uses.
 pub trait Autohelpers<H: ?Sized> {
-    /// Evaluate the pattern's constraint (`;` lines); `true` if it has none.
+    /// Evaluate the pattern's constraint (`;` lines; `true` if it has none), then, if it
+    /// held, the helper its colon line names (manual 9.4).
     fn constraint(&self, h: &mut H, m: &Match) -> bool;
     /// Run the pattern's action (`>` lines); returns the `return` value if it has one.
     fn action(&self, h: &mut H, m: &Match) -> bool;

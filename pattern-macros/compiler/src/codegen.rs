@@ -23,6 +23,24 @@ pub fn expand(
     dfa: &DfaTables,
     track_file: Option<&str>,
 ) -> TokenStream {
+    expand_declared(module, db, dfa, track_file, &[])
+}
+
+/// [`expand`] for a database declaring the colon-line helpers `helpers` (see
+/// [`crate::colon_helpers`]; the idents keep the declaration's spans for rustc's errors).
+pub fn expand_declared(
+    module: &Ident,
+    db: &Checked,
+    dfa: &DfaTables,
+    track_file: Option<&str>,
+    helpers: &[Ident],
+) -> TokenStream {
+    let crate::colon_helpers::HelperCode {
+        bound: helper_bound,
+        call: helper_call,
+        items: helper_items,
+    } = crate::colon_helpers::generate(db, helpers);
+    let corner = crate::corner::expand(db);
     let p = quote!(::engine::patterns);
     let name = module.to_string();
     let kind = db.kind.name();
@@ -252,13 +270,14 @@ pub fn expand(
                 callback_data: #callback,
                 eyes: &[#(#eyes),*],
             };
+            #corner
 
             /// Constraints and actions of this database.
             pub struct Helpers;
 
-            impl<H: #bounds> #p::Autohelpers<H> for Helpers {
+            impl<H: #bounds #helper_bound> #p::Autohelpers<H> for Helpers {
                 fn constraint(&self, h: &mut H, m: &#p::Match) -> bool {
-                    dispatch(#constraint_table, h, m)
+                    dispatch(#constraint_table, h, m) #helper_call
                 }
                 fn action(&self, h: &mut H, m: &#p::Match) -> bool {
                     dispatch(#action_table, h, m)
@@ -266,6 +285,7 @@ pub fn expand(
             }
 
             #dispatch
+            #helper_items
             #(#fns)*
             #(#shims)*
         }

@@ -144,8 +144,14 @@ const VALUE_NAMES: [&str; 8] = [
     "terri", "minterri", "maxterri", "value", "minvalue", "maxvalue", "shape", "followup",
 ];
 
-/// Validate a parsed source.
+/// Validate a parsed source that declares no colon-line helpers.
 pub fn validate(src: &SourceFile, diags: &mut Diagnostics) -> Checked {
+    validate_declared(src, &[], diags)
+}
+
+/// Validate a parsed source; a helper named on a colon line (manual 9.4) must be one of
+/// `helpers`, the names the database's `pattern_db!` invocation declares.
+pub fn validate_declared(src: &SourceFile, helpers: &[&str], diags: &mut Diagnostics) -> Checked {
     let mut out = Checked {
         file: src.file.clone(),
         kind: src.kind,
@@ -179,7 +185,7 @@ pub fn validate(src: &SourceFile, diags: &mut Diagnostics) -> Checked {
             if let Some(e) = check_eye(p, diags) {
                 out.eyes.push(e);
             }
-        } else if let Some(cp) = check_pattern(src.kind, p, diags) {
+        } else if let Some(cp) = check_pattern(src.kind, p, helpers, diags) {
             out.patterns.push(cp);
         }
     }
@@ -351,13 +357,22 @@ fn normalized(items: &[(i32, i32, u8, char)], t: usize) -> Vec<(i32, i32, u8, ch
     v
 }
 
-fn check_pattern(kind: DbKind, p: &Pattern, diags: &mut Diagnostics) -> Option<CPattern> {
+fn check_pattern(
+    kind: DbKind,
+    p: &Pattern,
+    helpers: &[&str],
+    diags: &mut Diagnostics,
+) -> Option<CPattern> {
     let n0 = diags.list.len();
     if p.diagram.is_empty() {
         diags.error(p.pos, format!("pattern `{}` has no diagram", p.name));
         return None;
     }
     let grid = parse_grid(&p.diagram, "the pattern diagram", diags)?;
+    if kind == DbKind::Joseki {
+        let edges = [grid.top, grid.bottom, grid.left, grid.right];
+        crate::corner::check_edges(edges, p, diags);
+    }
     // Elements in diagram coordinates.
     let mut elems: Vec<(i32, i32, u8, char)> = Vec::new();
     let mut stars = Vec::new();
@@ -368,6 +383,10 @@ fn check_pattern(kind: DbKind, p: &Pattern, diags: &mut Diagnostics) -> Option<C
                 grid.rows[r].line,
                 grid.rows[r].col + c as u32 + grid.left as u32,
             );
+            if kind == DbKind::Joseki && !crate::corner::CELLS.contains(ch) {
+                diags.error(at, crate::corner::cell_error(ch));
+                continue;
+            }
             match cell_mask(kind, ch) {
                 Some(m) => {
                     elems.push((r as i32, c as i32, m, ch));
@@ -503,6 +522,9 @@ fn check_pattern(kind: DbKind, p: &Pattern, diags: &mut Diagnostics) -> Option<C
                             ),
                         );
                     } else {
+                        if kind == DbKind::Joseki && name != "shape" {
+                            diags.error(item.pos, crate::corner::value_error(name));
+                        }
                         match arg.and_then(|a| a.trim().parse::<f64>().ok()) {
                             Some(v) => values.push((name.to_string(), v)),
                             None => diags.error(
@@ -516,6 +538,9 @@ fn check_pattern(kind: DbKind, p: &Pattern, diags: &mut Diagnostics) -> Option<C
                     && t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
                 {
                     if t != "NULL" {
+                        if !helpers.contains(&t) {
+                            diags.error(item.pos, undeclared_helper(t, helpers));
+                        }
                         helper = Some(t.to_string());
                     }
                 } else {
@@ -756,6 +781,19 @@ fn check_pattern(kind: DbKind, p: &Pattern, diags: &mut Diagnostics) -> Option<C
         caps,
         mc,
     })
+}
+
+/// The message for a colon-line helper the database does not declare.
+fn undeclared_helper(name: &str, helpers: &[&str]) -> String {
+    let declared = if helpers.is_empty() {
+        "none".to_string()
+    } else {
+        helpers.join(", ")
+    };
+    format!(
+        "helper `{name}` is not declared (declared: {declared}); list it in `helpers = [...]` \
+         of the database's `pattern_db!` (check-patterns: `--helpers`)"
+    )
 }
 
 fn kind_of_cell(c: char) -> u8 {

@@ -1,6 +1,6 @@
 //! Diagnostics beyond the trybuild suite: each snippet yields exactly these messages.
 
-use pattern_compiler::{check, DbKind};
+use pattern_compiler::{check, check_declared, DbKind};
 
 fn errors(kind: DbKind, text: &str) -> Vec<String> {
     match check("t.db", kind, text) {
@@ -84,6 +84,59 @@ fn structure_errors() {
             "t.db:1:1: diagram line outside a pattern (missing `Pattern NAME` line?)",
             "t.db:8:1: header line `goal_elements` after the first pattern",
             "t.db:10:9: pattern `B` has no colon line",
+        ]
+    );
+}
+
+#[test]
+fn colon_line_helpers_must_be_declared() {
+    let text = "Pattern A\n\nO*.\n?XO\n\n:8,C,wedge_helper\n\nPattern B\n\nX*.\n\n:8,-,shape(2),cut_helper\n\nPattern C\n\nX*O\n\n:8,-,NULL\n";
+    // Nothing declared: both helpers are reported, each at its colon-line item.
+    assert_eq!(
+        errors(DbKind::Shapes, text),
+        [
+            "t.db:6:6: helper `wedge_helper` is not declared (declared: none); list it in `helpers = [...]` of the database's `pattern_db!` (check-patterns: `--helpers`)",
+            "t.db:12:15: helper `cut_helper` is not declared (declared: none); list it in `helpers = [...]` of the database's `pattern_db!` (check-patterns: `--helpers`)",
+        ]
+    );
+    let e: Vec<String> = match check_declared(
+        "t.db",
+        DbKind::Shapes,
+        text,
+        &["wedge_helper", "seki_helper"],
+    ) {
+        Ok(_) => Vec::new(),
+        Err(d) => d.iter().map(|d| d.to_string()).collect(),
+    };
+    assert_eq!(
+        e,
+        ["t.db:12:15: helper `cut_helper` is not declared (declared: wedge_helper, seki_helper); list it in `helpers = [...]` of the database's `pattern_db!` (check-patterns: `--helpers`)"]
+    );
+    let c = check_declared(
+        "t.db",
+        DbKind::Shapes,
+        text,
+        &["wedge_helper", "cut_helper"],
+    )
+    .unwrap();
+    let helpers: Vec<Option<&str>> = c.patterns.iter().map(|p| p.helper.as_deref()).collect();
+    assert_eq!(helpers, [Some("wedge_helper"), Some("cut_helper"), None]);
+}
+
+#[test]
+fn joseki_patterns_are_corner_patterns() {
+    let e = errors(
+        DbKind::Joseki,
+        "Pattern A\n\n+----\n|.o..\n|.X*?\n\n:8,J,terri(2),shape(1)\n\nPattern B\n\n-----\n..X*.\n\n:8,J\n\nPattern C\n\n|..X\n|.*O\n\n:8,J\n",
+    );
+    assert_eq!(
+        e,
+        [
+            "t.db:4:3: `o` is not allowed in a joseki pattern: the corner matcher (9.18) takes only `O`, `X`, `.` and the move `*`",
+            "t.db:5:5: `?` is not allowed in a joseki pattern: the corner matcher (9.18) takes only `O`, `X`, `.` and the move `*`",
+            "t.db:7:6: `terri` is not allowed in a joseki pattern: the corner matcher (9.18) supports only `shape(x)`",
+            "t.db:11:1: joseki pattern `B` must be drawn in a corner (one horizontal and one vertical edge): the corner matcher (9.18) matches only there",
+            "t.db:18:1: joseki pattern `C` must be drawn in a corner (one horizontal and one vertical edge): the corner matcher (9.18) matches only there",
         ]
     );
 }

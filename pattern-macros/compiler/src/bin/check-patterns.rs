@@ -1,11 +1,13 @@
-//! `check-patterns [--kind KIND] FILE.db...` — run the pattern compiler's front end and DFA
+//! `check-patterns [--kind KIND] [--helpers a,b] FILE.db...` — run the pattern compiler's front end and DFA
 //! builder without a build, print every diagnostic (`file:line:column: message`) and a summary
-//! per file (patterns, variants, DFA states, bytes, time).
+//! per file (patterns, variants, DFA states, bytes, time). `--helpers` lists the colon-line
+//! helpers the database declares (the `helpers = [...]` of its `pattern_db!`); any other
+//! helper a colon line names is reported at its `file:line:column`.
 //!
 //! `check-patterns --signatures` prints the autohelper trait signatures from the table;
 //! `check-patterns --generate N [SEED]` prints a synthetic shapes database of N patterns.
 
-use pattern_compiler::{autohelpers, codegen, compile, synth, DbKind};
+use pattern_compiler::{autohelpers, codegen, compile_declared, synth, DbKind};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -29,9 +31,24 @@ fn main() -> ExitCode {
     }
     let mut kind: Option<DbKind> = None;
     let mut files = Vec::new();
+    let mut helpers: Vec<String> = Vec::new();
     let mut it = args.iter();
     while let Some(a) = it.next() {
-        if a == "--kind" {
+        if a == "--helpers" {
+            let Some(list) = it.next() else {
+                eprintln!("--helpers needs a comma-separated list of names");
+                return ExitCode::from(2);
+            };
+            for h in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+                let ident = h.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                    && !h.starts_with(|c: char| c.is_ascii_digit());
+                if !ident {
+                    eprintln!("--helpers: `{h}` is not a function name");
+                    return ExitCode::from(2);
+                }
+                helpers.push(h.to_string());
+            }
+        } else if a == "--kind" {
             match it.next().and_then(|k| DbKind::parse(k)) {
                 Some(k) => kind = Some(k),
                 None => {
@@ -45,7 +62,7 @@ fn main() -> ExitCode {
         }
     }
     if files.is_empty() {
-        eprintln!("usage: check-patterns [--kind KIND] FILE.db...   |  --signatures  |  --generate N [SEED]");
+        eprintln!("usage: check-patterns [--kind KIND] [--helpers a,b] FILE.db...   |  --signatures  |  --generate N [SEED]");
         return ExitCode::from(2);
     }
     let mut failed = false;
@@ -68,12 +85,17 @@ fn main() -> ExitCode {
             }
         };
         let t0 = Instant::now();
-        match compile(f, k, &text) {
+        let declared: Vec<&str> = helpers.iter().map(String::as_str).collect();
+        match compile_declared(f, k, &text, &declared) {
             Ok(c) => {
                 let t_compile = t0.elapsed().as_secs_f64() * 1e3;
                 let t1 = Instant::now();
                 let ident = proc_macro2::Ident::new("db", proc_macro2::Span::call_site());
-                let code = codegen::expand(&ident, &c.checked, &c.dfa, None);
+                let ids: Vec<proc_macro2::Ident> = declared
+                    .iter()
+                    .map(|h| proc_macro2::Ident::new(h, proc_macro2::Span::call_site()))
+                    .collect();
+                let code = codegen::expand_declared(&ident, &c.checked, &c.dfa, None, &ids);
                 let tokens = count_tokens(code.clone());
                 if let Ok(out) = std::env::var("CHECK_PATTERNS_EXPAND") {
                     // Debugging aid: the macro's expansion, to profile rustc on it.
