@@ -60,6 +60,15 @@ impl PointSet {
             *a |= *b;
         }
     }
+    /// Number of points in both sets.
+    #[inline]
+    pub fn common_count(&self, other: &PointSet) -> usize {
+        self.words
+            .iter()
+            .zip(other.words.iter())
+            .map(|(a, b)| (a & b).count_ones() as usize)
+            .sum()
+    }
     /// Number of points in the set.
     #[inline]
     pub fn len(&self) -> usize {

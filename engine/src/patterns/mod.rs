@@ -17,16 +17,16 @@
 //! scans whose path a move touched (chapter 10.5).
 
 pub mod autohelper;
-pub mod eyes;
 pub mod corner;
+pub mod eyes;
 pub mod incremental;
 pub mod matcher;
 pub mod mc;
 pub mod naive;
 pub mod reading_helpers;
 
-pub use eyes::EyeShape;
 pub use corner::{CornerDb, CornerMatcher};
+pub use eyes::EyeShape;
 pub use incremental::IncrementalMatcher;
 pub use matcher::Matcher;
 

@@ -37,14 +37,10 @@ pub fn find_superstring(board: &Board, str: Point) -> Superstring {
                 if members.contains(o) {
                     continue;
                 }
-                let shared = board
-                    .libs(s)
-                    .iter()
-                    .filter(|&q| board.liberty_of_string(q, o))
-                    .count();
-                let uncuttable = board.approxlib_count(l, other, 2) <= 1
-                    && !board.does_capture_something(l, other);
-                if shared >= 2 || uncuttable {
+                let joined = board.libs(s).common_count(board.libs(o)) >= 2
+                    || (board.approxlib_count(l, other, 2) <= 1
+                        && !board.does_capture_something(l, other));
+                if joined {
                     members.push(o);
                     if members.len() == MAX_MEMBERS {
                         break;
