@@ -280,6 +280,13 @@ impl Board {
         }
     }
 
+    /// The hash `hash()` will have after `color` plays at `p`, if the move captures nothing
+    /// and makes no ko (a guess for prefetching what the move will need).
+    #[inline]
+    pub fn hash_after_quiet_move(&self, p: Point, color: Color) -> u64 {
+        self.hash ^ zobrist::stone_key(color, p)
+    }
+
     /// The hash of the stones only (for positional superko).
     #[inline]
     pub fn stones_hash(&self) -> u64 {

@@ -352,6 +352,13 @@ impl<'a> Reader<'a> {
     /// `trymove` that counts a reading node.
     #[inline]
     pub fn trymove(&mut self, p: Point, color: Color) -> bool {
+        // The child's cache bucket, fetched while the move is played (right for quiet
+        // moves; after a capture or ko the prefetch below corrects it).
+        if p.idx() < crate::types::BOARDMAX {
+            self.ctx
+                .cache
+                .prefetch(self.board.hash_after_quiet_move(p, color));
+        }
         if self.board.trymove(p, color) {
             self.ctx.cache.prefetch(self.board.hash());
             self.count_node();
