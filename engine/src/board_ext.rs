@@ -117,10 +117,14 @@ impl Board {
                 _ => {}
             }
         }
-        if friends.is_empty() {
+        if friends.is_empty() || empties >= max {
             return empties.min(max);
         }
         let fs = friends.as_slice();
+        // A friendly string with more than `max` liberties (one of them `p`) settles it.
+        if fs.iter().any(|&f| self.countlib(f) > max) {
+            return max;
+        }
         let mut libs = *self.libs(fs[0]);
         for &f in &fs[1..] {
             libs.union_with(self.libs(f));
