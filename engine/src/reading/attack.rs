@@ -9,7 +9,7 @@
 use super::cache::Routine;
 use super::komaster::Ko;
 use super::moves::MoveList;
-use super::{reverse, Code, Reader, KO_A, KO_B, LOSE, WIN};
+use super::{plies, reverse, Code, Reader, KO_A, KO_B, LOSE, WIN};
 use crate::types::Point;
 
 impl Reader<'_> {
@@ -170,7 +170,8 @@ impl Reader<'_> {
         let mut list = MoveList::default();
         self.add_liberties(&mut list, str, 0);
         self.defend_secondary_chain1_moves(&mut list, str);
-        if sp <= o.backfill2_depth {
+        let plies = self.plies();
+        if sp <= o.backfill2_depth && plies <= plies::ATTACK2_EXTRA {
             self.second_order_liberty_moves(&mut list, str, -20);
             // Back-captures: a surrounding string as short of liberties as the target
             // first gains some by capturing.
@@ -178,12 +179,14 @@ impl Reader<'_> {
         }
         if sp <= o.backfill_depth {
             self.backfill_moves(&mut list, str);
-            self.edge_attack_moves(&mut list, str);
+            if plies <= plies::ATTACK2_EXTRA {
+                self.edge_attack_moves(&mut list, str);
+            }
         }
         if self.near_root() {
             self.pattern_attack_moves(&mut list, str);
         }
-        if sp <= o.superstring_depth {
+        if sp <= o.superstring_depth && plies <= plies::SUPERSTRING_ATTACK {
             self.superstring_attack_moves(&mut list, str);
         }
         if sp <= o.ko_depth {
@@ -203,10 +206,11 @@ impl Reader<'_> {
         if sp <= o.break_chain_depth {
             self.backfill_moves(&mut list, str);
         }
-        if sp <= o.backfill_depth {
+        let plies = self.plies();
+        if sp <= o.backfill_depth && plies <= plies::ATTACK3_EDGE {
             self.edge_attack_moves(&mut list, str);
         }
-        if sp <= o.backfill2_depth {
+        if sp <= o.backfill2_depth && plies <= plies::ATTACK3_SECOND_ORDER {
             self.second_order_liberty_moves(&mut list, str, -30);
         }
         if sp < o.backfill2_depth {
@@ -215,7 +219,7 @@ impl Reader<'_> {
         if self.near_root() {
             self.pattern_attack_moves(&mut list, str);
         }
-        if sp <= o.superstring_depth {
+        if sp <= o.superstring_depth && plies <= plies::SUPERSTRING_ATTACK {
             self.superstring_attack_moves(&mut list, str);
         }
         self.order_moves(&mut list, str, other);
@@ -233,7 +237,7 @@ impl Reader<'_> {
         if self.near_root() {
             self.pattern_attack_moves(&mut list, str);
         }
-        if sp <= o.superstring_depth {
+        if sp <= o.superstring_depth && self.plies() <= plies::SUPERSTRING_ATTACK {
             self.superstring_attack_moves(&mut list, str);
         }
         self.order_moves(&mut list, str, other);

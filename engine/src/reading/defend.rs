@@ -6,7 +6,7 @@
 use super::cache::Routine;
 use super::komaster::Ko;
 use super::moves::MoveList;
-use super::{reverse, Code, Reader, KO_B, LOSE, WIN};
+use super::{plies, reverse, Code, Reader, KO_B, LOSE, WIN};
 use crate::types::Point;
 
 impl Reader<'_> {
@@ -51,17 +51,24 @@ impl Reader<'_> {
                 self.break_chain2_moves(&mut list, str, true);
             }
         }
-        if (libs == 2 && sp <= o.backfill_depth - 2) || (libs >= 3 && sp <= o.backfill2_depth) {
+        let plies = self.plies();
+        if ((libs == 2 && sp <= o.backfill_depth - 2) || (libs >= 3 && sp <= o.backfill2_depth))
+            && plies <= plies::RESCUE
+        {
             self.rescue_moves(&mut list, str);
         }
-        if (libs == 2 && sp <= o.backfill_depth) || (libs == 3 && sp <= o.backfill2_depth) {
+        if (libs == 2 && sp <= o.backfill_depth && plies <= plies::CONNECT_FRIEND)
+            || (libs == 3 && sp <= o.backfill2_depth)
+        {
             self.connect_friend_moves(&mut list, str);
         }
-        if (libs == 2 || libs == 3) && sp <= o.backfill2_depth {
+        if (libs == 2 || libs == 3) && sp <= o.backfill2_depth && plies <= plies::BLOCK_APPROACH {
             self.block_approach_moves(&mut list, str);
         }
         if libs == 1 && sp <= o.backfill_depth {
-            self.snapback_setup_moves(&mut list, str);
+            if plies <= plies::SNAPBACK_SETUP {
+                self.snapback_setup_moves(&mut list, str);
+            }
             self.save_sharing_friend_moves(&mut list, str);
         }
         if libs == 1 && sp <= o.depth {
@@ -75,19 +82,23 @@ impl Reader<'_> {
         if libs >= 2 && sp <= o.backfill2_depth {
             self.save_friend_of_chain_moves(&mut list, str);
         }
-        if (libs == 2 || libs == 3) && sp <= o.backfill2_depth {
+        if (libs == 2 || libs == 3) && sp <= o.backfill2_depth && plies <= plies::SEMEAI_OUTSIDE {
             self.semeai_outside_liberty_moves(&mut list, str);
         }
         if libs >= 2 && sp <= o.backfill2_depth {
             self.break_chain3_moves(&mut list, str, false);
-        } else if (libs >= 2 && sp <= o.backfill_depth) || (libs == 2 && sp <= o.depth) {
+        } else if ((libs >= 2 && sp <= o.backfill_depth) || (libs == 2 && sp <= o.depth))
+            && plies <= plies::SHARED_LIBERTY_RACE
+        {
             // A liberty race with a neighbour that shares a liberty.
             self.break_chain3_moves(&mut list, str, true);
         }
         if (libs == 2 || libs == 3) && self.near_root() {
             self.pattern_defense_moves(&mut list, str);
         }
-        if sp <= o.superstring_depth || (libs == 2 && sp <= o.backfill_depth) {
+        if (sp <= o.superstring_depth || (libs == 2 && sp <= o.backfill_depth))
+            && plies <= plies::SUPERSTRING_DEFENSE
+        {
             self.superstring_defense_moves(&mut list, str);
         }
         if sp <= o.ko_depth {
