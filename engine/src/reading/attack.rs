@@ -210,7 +210,7 @@ impl Reader<'_> {
         if sp <= o.backfill_depth && plies <= plies::ATTACK3_EDGE {
             self.edge_attack_moves(&mut list, str);
         }
-        if sp <= o.backfill2_depth && plies <= plies::ATTACK3_SECOND_ORDER {
+        if sp <= o.backfill2_depth {
             self.second_order_liberty_moves(&mut list, str, -30);
         }
         if sp < o.backfill2_depth {

@@ -53,7 +53,12 @@ impl Reader<'_> {
         }
         let plies = self.plies();
         if ((libs == 2 && sp <= o.backfill_depth - 2) || (libs >= 3 && sp <= o.backfill2_depth))
-            && plies <= plies::RESCUE
+            && plies
+                <= if libs == 2 {
+                    plies::RESCUE2
+                } else {
+                    plies::RESCUE3
+                }
         {
             self.rescue_moves(&mut list, str);
         }
@@ -88,7 +93,12 @@ impl Reader<'_> {
         if libs >= 2 && sp <= o.backfill2_depth {
             self.break_chain3_moves(&mut list, str, false);
         } else if ((libs >= 2 && sp <= o.backfill_depth) || (libs == 2 && sp <= o.depth))
-            && plies <= plies::SHARED_LIBERTY_RACE
+            && plies
+                <= if libs == 2 {
+                    plies::SHARED_LIBERTY_RACE2
+                } else {
+                    plies::SHARED_LIBERTY_RACE3
+                }
         {
             // A liberty race with a neighbour that shares a liberty.
             self.break_chain3_moves(&mut list, str, true);

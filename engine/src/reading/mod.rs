@@ -280,17 +280,15 @@ pub struct Reader<'a> {
 
 /// How many plies below the root of a search the costlier move generators still run, on
 /// top of the depth parameters of 11.1.3 (which count from the real board, so they do not
-/// narrow a search started deep in another one). Measured on reading.tst and capture.tst:
-/// each limit was lowered as long as no test was lost, which took the two suites from
-/// 297,118 to 177,273 nodes (and won reading:150).
+/// narrow a search started deep in another one). Measured on reading.tst, capture.tst and
+/// our own tesuji_tactics.tst: each limit was lowered as long as no test was lost, which
+/// took the first two from 297,118 to 186,045 nodes (and won reading:150).
 pub(crate) mod plies {
     /// The attacker's edge tricks and second-order liberties against two liberties, and
     /// its back-captures there: at the root only.
     pub const ATTACK2_EXTRA: i32 = 0;
     /// The attacker's edge tricks against three liberties.
     pub const ATTACK3_EDGE: i32 = 1;
-    /// The attacker's second-order liberties against three liberties.
-    pub const ATTACK3_SECOND_ORDER: i32 = 4;
     /// The attacker's superstring liberties.
     pub const SUPERSTRING_ATTACK: i32 = 1;
     /// Defending by a liberty race with an enemy neighbour of four liberties.
@@ -298,13 +296,17 @@ pub(crate) mod plies {
     /// Blocking the attacker's approach to a liberty; snapback set-ups.
     pub const BLOCK_APPROACH: i32 = 2;
     pub const SNAPBACK_SETUP: i32 = 2;
-    /// Rescue moves next to a liberty.
-    pub const RESCUE: i32 = 4;
+    /// Rescue moves next to a liberty, for two liberties and for three or more.
+    pub const RESCUE2: i32 = 7;
+    pub const RESCUE3: i32 = 4;
     /// Strengthening a friendly string next to a liberty (two-liberty targets).
     pub const CONNECT_FRIEND: i32 = 7;
-    /// Superstring defences; liberty races with a neighbour sharing a liberty.
+    /// Superstring defences.
     pub const SUPERSTRING_DEFENSE: i32 = 8;
-    pub const SHARED_LIBERTY_RACE: i32 = 8;
+    /// Liberty races with a neighbour sharing a liberty, for two liberties and for three or
+    /// more.
+    pub const SHARED_LIBERTY_RACE2: i32 = 12;
+    pub const SHARED_LIBERTY_RACE3: i32 = 8;
 }
 
 /// Depths below the root that keep killer moves.
