@@ -5,11 +5,12 @@
 //!
 //! `CARGO_TARGET_DIR=/work/target-corner cargo bench -p patterns --bench corner`
 
+mod common;
+
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use engine::patterns::{CornerMatcher, Matcher};
 use engine::{Board, Color, Point};
 use patterns::joseki::{CORNER, DATABASE};
-use rand::{rngs::StdRng, Rng, SeedableRng};
 
 /// Corner coordinates (1-based lines from the two edges) to a board point at corner `q`
 /// (0 top left, 1 top right, 2 bottom left, 3 bottom right), transposed if `swap`.
@@ -57,22 +58,6 @@ fn opening() -> Board {
     b
 }
 
-/// A middle-game-like position: 150 random legal moves (captures included), deterministic.
-fn middle_game() -> Board {
-    let mut b = Board::new(19);
-    let mut rng = StdRng::seed_from_u64(1);
-    let mut color = Color::Black;
-    let mut played = 0;
-    while played < 150 {
-        let p = Point::new(rng.gen_range(0..19), rng.gen_range(0..19));
-        if b.color(p) == Color::Empty && b.play_move(p, color, false).is_ok() {
-            played += 1;
-            color = color.other();
-        }
-    }
-    b
-}
-
 fn bench_corner(c: &mut Criterion) {
     let mut dfa = Matcher::new(&DATABASE, 19);
     let mut corner = CornerMatcher::new(19);
@@ -87,7 +72,7 @@ fn bench_corner(c: &mut Criterion) {
     );
     for (name, board, o) in [
         ("opening", opening(), Color::White),
-        ("middle_game", middle_game(), Color::Black),
+        ("middle_game", common::middle_game(), Color::Black),
     ] {
         let colors = board.colors().to_vec();
         let mut a = corner.matches(&CORNER, &colors, o);

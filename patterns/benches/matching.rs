@@ -9,11 +9,12 @@
 //!
 //! `CARGO_TARGET_DIR=/work/target-pat cargo bench -p patterns --bench matching`
 
+mod common;
+
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use engine::patterns::{naive, IncrementalMatcher, Matcher};
-use engine::{Board, Color, Point};
+use engine::{Color, Point};
 use pattern_macros::pattern_db;
-use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::time::Instant;
 
 pattern_db!(
@@ -22,25 +23,9 @@ pattern_db!(
     file = "benches/bench500.db"
 );
 
-/// A middle-game-like position: 150 random legal moves (captures included), deterministic.
-fn position() -> Board {
-    let mut b = Board::new(19);
-    let mut rng = StdRng::seed_from_u64(1);
-    let mut color = Color::Black;
-    let mut played = 0;
-    while played < 150 {
-        let p = Point::new(rng.gen_range(0..19), rng.gen_range(0..19));
-        if b.color(p) == Color::Empty && b.play_move(p, color, false).is_ok() {
-            played += 1;
-            color = color.other();
-        }
-    }
-    b
-}
-
 fn bench_matching(c: &mut Criterion) {
     let db = &bench500::DATABASE;
-    let board = position();
+    let board = common::middle_game();
     let colors = board.colors().to_vec();
     let mut m = Matcher::new(db, 19);
     let hits = m.matches(&colors, Color::Black).len();
