@@ -172,7 +172,10 @@ fn propose<A: for<'a> Autohelpers<ReadingHelperContext<'a>>>(
         .unwrap_or_else(Scratch::new);
     collect_hits(&mut s, which, board, target, o);
 
-    ctx.pattern_nesting += 1;
+    // Nested searches started by the constraints get no pattern moves; the guard lowers the
+    // count again even if a constraint panics (the GTP layer survives panics).
+    let nested = Nesting::enter(ctx);
+    let ctx = &mut *nested.0;
     let target_value = which.target_value();
     for m in &s.hits {
         let mv = m.move_point;
@@ -191,7 +194,7 @@ fn propose<A: for<'a> Autohelpers<ReadingHelperContext<'a>>>(
             out.push(mv);
         }
     }
-    ctx.pattern_nesting -= 1;
+    drop(nested);
     if let Ok(mut p) = dbs.pool.lock() {
         p.push(s);
     }
@@ -250,5 +253,38 @@ fn collect_hits(s: &mut Scratch, which: Which, board: &Board, target: Point, o: 
     let hits = &mut s.hits;
     for p in &s.anchors {
         matcher.scan_loaded(p.row(), p.col(), &mut |m| hits.push(m));
+    }
+}
+
+/// `ReadingContext::pattern_nesting` raised for as long as this lives.
+struct Nesting<'a>(&'a mut ReadingContext);
+
+impl<'a> Nesting<'a> {
+    fn enter(ctx: &'a mut ReadingContext) -> Nesting<'a> {
+        ctx.pattern_nesting += 1;
+        Nesting(ctx)
+    }
+}
+
+impl Drop for Nesting<'_> {
+    fn drop(&mut self) {
+        self.0.pattern_nesting -= 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nesting_is_lowered_again_after_a_panic() {
+        let mut ctx = ReadingContext::default();
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let n = Nesting::enter(&mut ctx);
+            assert_eq!(n.0.pattern_nesting, 1);
+            panic!("a constraint failed");
+        }));
+        assert!(r.is_err());
+        assert_eq!(ctx.pattern_nesting, 0);
     }
 }
