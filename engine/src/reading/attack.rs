@@ -36,11 +36,11 @@ impl Reader<'_> {
         } else {
             Routine::Attack
         };
-        if let Some(r) = self.ctx.cache.get(hash, routine, origin, ko, sp) {
-            return r;
+        match self.ctx.cache.probe(hash, routine, origin, ko, sp) {
+            Ok(r) => return r,
+            Err(hint) => self.hint = hint,
         }
         self.ctx.searches[0][libs.min(4)] += 1;
-        self.hint = self.ctx.cache.hint(hash, routine, origin, ko);
         self.prepare_adjacent(str);
         let (code, mv, cut) = match libs {
             2 => self.attack2(str, ko, cutoff),

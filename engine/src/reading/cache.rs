@@ -165,29 +165,34 @@ impl ReadCache {
         ko: Ko,
         stackp: i32,
     ) -> Option<(Code, Point)> {
+        self.probe(hash, routine, target, ko, stackp).ok()
+    }
+
+    /// Like `get`, but a miss carries a hint: the move of an entry for this key stored
+    /// deeper in the tree than `stackp` (so its result may not be used here), a good first
+    /// candidate for the new search (`Point::NONE` if there is none). One scan of the bucket.
+    pub fn probe(
+        &mut self,
+        hash: u64,
+        routine: Routine,
+        target: Point,
+        ko: Ko,
+        stackp: i32,
+    ) -> Result<(Code, Point), Point> {
         self.stats.lookups += 1;
         let key = Self::key(routine, target, ko);
         let gen = self.gen;
+        let mut hint = Point::NONE;
         for &e in &self.buckets[self.bucket(hash)].0 {
-            if e.hash == hash && e.key() == key && e.gen() == gen && (e.stackp() as i32) <= stackp {
-                self.stats.hits += 1;
-                return Some((e.result(), e.mv()));
+            if e.hash == hash && e.key() == key && e.gen() == gen {
+                if (e.stackp() as i32) <= stackp {
+                    self.stats.hits += 1;
+                    return Ok((e.result(), e.mv()));
+                }
+                hint = e.mv();
             }
         }
-        None
-    }
-
-    /// The move of an entry for this position, routine, target and ko state that was stored
-    /// deeper in the tree than `stackp` (so its result may not be used here): a good first
-    /// candidate for the new search. Call after `get` missed.
-    pub fn hint(&self, hash: u64, routine: Routine, target: Point, ko: Ko) -> Point {
-        let key = Self::key(routine, target, ko);
-        for &e in &self.buckets[self.bucket(hash)].0 {
-            if e.hash == hash && e.key() == key && e.gen() == self.gen {
-                return e.mv();
-            }
-        }
-        Point::NONE
+        Err(hint)
     }
 
     /// Store a result read at stack depth `stackp`.

@@ -25,19 +25,13 @@ impl Reader<'_> {
         }
         let origin = self.board.find_origin(str);
         let hash = self.board.hash();
-        if let Some(r) = self
-            .ctx
-            .cache
-            .get(hash, self.defense_routine(), origin, ko, sp)
-        {
-            return r;
+        let routine = self.defense_routine();
+        match self.ctx.cache.probe(hash, routine, origin, ko, sp) {
+            Ok(r) => return r,
+            Err(hint) => self.hint = hint,
         }
         let color = self.board.color(str);
         self.ctx.searches[1][libs.min(4)] += 1;
-        self.hint = self
-            .ctx
-            .cache
-            .hint(hash, self.defense_routine(), origin, ko);
         self.prepare_adjacent(str);
         let mut list = MoveList::default();
         self.add_liberties(&mut list, str, 0);
@@ -136,9 +130,7 @@ impl Reader<'_> {
         // The root of a search has no null-move check: keep it out of the cache. Inside a
         // null-move check the results are stored under their own routine.
         if self.board.stackp() > self.base() && !cut {
-            self.ctx
-                .cache
-                .put(hash, self.defense_routine(), origin, ko, sp, r.0, r.1);
+            self.ctx.cache.put(hash, routine, origin, ko, sp, r.0, r.1);
         }
         r
     }

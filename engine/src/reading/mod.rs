@@ -391,13 +391,18 @@ impl<'a> Reader<'a> {
     pub fn trymove(&mut self, p: Point, color: Color) -> bool {
         // The child's cache bucket, fetched while the move is played (right for quiet
         // moves; after a capture or ko the prefetch below corrects it).
-        if p.idx() < crate::types::BOARDMAX {
-            self.ctx
-                .cache
-                .prefetch(self.board.hash_after_quiet_move(p, color));
-        }
+        let guess = if p.idx() < crate::types::BOARDMAX {
+            let h = self.board.hash_after_quiet_move(p, color);
+            self.ctx.cache.prefetch(h);
+            h
+        } else {
+            0
+        };
         if self.board.trymove(p, color) {
-            self.ctx.cache.prefetch(self.board.hash());
+            let h = self.board.hash();
+            if h != guess {
+                self.ctx.cache.prefetch(h);
+            }
             self.count_node();
             true
         } else {

@@ -13,7 +13,7 @@ impl Reader<'_> {
     /// it: that is where a missed net or throw-in changes the answer, and deeper the
     /// matcher's cost is not repaid (measured on reading.tst: same passes, fewer nodes).
     pub(crate) fn near_root(&self) -> bool {
-        self.board.stackp() <= self.base() + 1
+        self.plies() <= 1
     }
 
     /// Add the attack patterns' moves against `str`.
