@@ -101,51 +101,29 @@ impl Board {
     /// Number of liberties (up to `max`) the string of `color` at the empty point `p` would
     /// have after playing there, not counting captures (GNU Go's `approxlib`).
     pub fn approxlib_count(&self, p: Point, color: Color, max: usize) -> usize {
-        // Empty neighbours are counted directly; only when a friendly string joins are the
-        // liberty sets united (a few word-wide ORs and a popcount, no per-liberty loop).
+        // Settled by the neighbours when possible; otherwise the liberty sets are united (a
+        // few word-wide ORs and a popcount, no per-liberty loop).
         let mut empties = 0;
-        let mut friends: PointList<4> = PointList::default();
+        let mut friend = false;
         for q in p.neighbors() {
             match self.color(q) {
                 Color::Empty => empties += 1,
-                c if c == color => {
-                    let o = self.find_origin(q);
-                    if !friends.contains(o) {
-                        friends.push(o);
-                    }
-                }
+                // A friendly string with more than `max` liberties (one of them `p`)
+                // settles it.
+                c if c == color && self.countlib(q) > max => return max,
+                c if c == color => friend = true,
                 _ => {}
             }
         }
-        if friends.is_empty() || empties >= max {
+        if !friend || empties >= max {
             return empties.min(max);
         }
-        let fs = friends.as_slice();
-        // A friendly string with more than `max` liberties (one of them `p`) settles it.
-        if fs.iter().any(|&f| self.countlib(f) > max) {
-            return max;
-        }
-        let mut libs = *self.libs(fs[0]);
-        for &f in &fs[1..] {
-            libs.union_with(self.libs(f));
-        }
-        for q in p.neighbors() {
-            if self.color(q) == Color::Empty {
-                libs.insert(q);
-            }
-        }
-        libs.remove(p);
-        libs.len().min(max)
+        self.approx_liberty_set(p, color).len().min(max)
     }
 
-    /// Like `approxlib_count`, but as if `excluded` were occupied (it is not counted).
-    pub fn approxlib_count_excluding(
-        &self,
-        p: Point,
-        color: Color,
-        max: usize,
-        excluded: Point,
-    ) -> usize {
+    /// The liberties the string of `color` at the empty point `p` would have after playing
+    /// there, not counting captures.
+    fn approx_liberty_set(&self, p: Point, color: Color) -> PointSet {
         let mut libs = PointSet::default();
         for q in p.neighbors() {
             match self.color(q) {
@@ -157,6 +135,18 @@ impl Board {
             }
         }
         libs.remove(p);
+        libs
+    }
+
+    /// Like `approxlib_count`, but as if `excluded` were occupied (it is not counted).
+    pub fn approxlib_count_excluding(
+        &self,
+        p: Point,
+        color: Color,
+        max: usize,
+        excluded: Point,
+    ) -> usize {
+        let mut libs = self.approx_liberty_set(p, color);
         libs.remove(excluded);
         libs.len().min(max)
     }

@@ -104,13 +104,7 @@ impl Reader<'_> {
             let m = list.pts[k];
             let mut s = list.scores[k];
             let captured = b.capture_size(m, mover) as i32;
-            let own = if captured > 0 {
-                b.accuratelib_count(m, mover, 6)
-            } else if b.color(m) == Color::Empty {
-                b.approxlib_count(m, mover, 6)
-            } else {
-                0
-            } as i32;
+            let own = b.accuratelib_count(m, mover, 6) as i32;
             if mover == defender {
                 let joins = b.liberty_of_string(m, str);
                 if joins {
