@@ -986,18 +986,10 @@ impl Board {
     /// empty point `p`, not counting liberties from captures (GNU Go's `approxlib`). Counting
     /// stops at `maxlib`. The liberties found are returned.
     pub fn approxlib(&self, p: Point, color: Color, maxlib: usize) -> Vec<Point> {
-        let mut libs = PointSet::default();
-        for n in p.neighbors() {
-            match self.color(n) {
-                Color::Empty => {
-                    libs.insert(n);
-                }
-                c if c == color => libs.union_with(&self.string(n).libs),
-                _ => {}
-            }
-        }
-        libs.remove(p);
-        libs.iter().take(maxlib).collect()
+        self.approx_liberty_set(p, color)
+            .iter()
+            .take(maxlib)
+            .collect()
     }
 
     /// Exact number of liberties the string at `p` would have after `color` plays there,

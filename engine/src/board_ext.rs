@@ -123,7 +123,7 @@ impl Board {
 
     /// The liberties the string of `color` at the empty point `p` would have after playing
     /// there, not counting captures.
-    fn approx_liberty_set(&self, p: Point, color: Color) -> PointSet {
+    pub(crate) fn approx_liberty_set(&self, p: Point, color: Color) -> PointSet {
         let mut libs = PointSet::default();
         for q in p.neighbors() {
             match self.color(q) {
