@@ -778,15 +778,19 @@ impl Board {
             return false;
         }
         let keep = self.history.len() - n;
-        let moves: Vec<(Color, Point)> = self.history[..keep].to_vec();
+        *self = Board::replayed(initial, &self.history[..keep]);
+        true
+    }
+
+    /// `initial` with the game moves `moves` played on it (moves that were legal when they
+    /// were played, so replaying them is legal again).
+    pub fn replayed(initial: &Board, moves: &[(Color, Point)]) -> Board {
         let mut b = initial.clone();
-        for (c, p) in moves {
-            // These moves were legal when played; replaying them is legal again.
+        for &(c, p) in moves {
             b.play_move(p, c, false)
                 .expect("replay of a legal game move");
         }
-        *self = b;
-        true
+        b
     }
 
     // ------------------------------------------------------------------ the core of a move

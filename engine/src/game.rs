@@ -70,13 +70,7 @@ impl Game {
     /// The game as it was when `s` was taken: the start position with the game moves
     /// replayed, then the hypothetical moves that were on the move stack.
     pub fn restore(s: &GameSnapshot) -> Game {
-        let mut board = (*s.initial).clone();
-        for &(c, p) in &s.moves {
-            // These moves were legal when played; replaying them is legal again.
-            board
-                .play_move(p, c, false)
-                .expect("replay of a legal game move");
-        }
+        let mut board = Board::replayed(&s.initial, &s.moves);
         for &(c, p) in &s.stack {
             // A move that is not legal now was a conditional ko capture.
             let ok = board.trymove(p, c) || board.tryko(p, c);
