@@ -1000,10 +1000,18 @@ impl Board {
     /// including liberties from captured stones (GNU Go's `accuratelib`), up to `maxlib`.
     /// Returns the liberties found (empty if the move is illegal).
     pub fn accuratelib(&self, p: Point, color: Color, maxlib: usize) -> Vec<Point> {
-        if self.color(p) != Color::Empty {
-            return Vec::new();
-        }
+        self.accurate_liberty_set(p, color)
+            .iter()
+            .take(maxlib)
+            .collect()
+    }
+
+    /// The liberties of `accuratelib`, as a set (empty for an occupied point).
+    pub(crate) fn accurate_liberty_set(&self, p: Point, color: Color) -> PointSet {
         let mut libs = PointSet::default();
+        if self.color(p) != Color::Empty {
+            return libs;
+        }
         let other = color.other();
         for n in p.neighbors() {
             match self.color(n) {
@@ -1028,7 +1036,7 @@ impl Board {
             }
         }
         libs.remove(p);
-        libs.iter().take(maxlib).collect()
+        libs
     }
 
     /// Is the stone at `m` part of a string adjacent to the point `p`?

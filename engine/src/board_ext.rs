@@ -158,7 +158,7 @@ impl Board {
             return 0;
         }
         if self.does_capture_something(p, color) {
-            return self.accuratelib(p, color, max).len();
+            return self.accurate_liberty_set(p, color).len().min(max);
         }
         self.approxlib_count(p, color, max)
     }

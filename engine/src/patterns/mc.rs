@@ -218,86 +218,6 @@ impl Near {
     }
 }
 
-/// Stones `color` captures by playing at the empty point `p`.
-#[inline]
-pub fn captures(board: &Board, p: Point, color: Color) -> usize {
-    let other = color.other();
-    let mut seen = [Point::NONE; 4];
-    let mut ns = 0;
-    let mut total = 0;
-    for n in p.neighbors() {
-        if board.color(n) != other {
-            continue;
-        }
-        let st = board.string(n);
-        if st.liberties == 1 && !seen[..ns].contains(&st.origin) {
-            seen[ns] = st.origin;
-            ns += 1;
-            total += st.size as usize;
-        }
-    }
-    total
-}
-
-/// Liberties (counted up to 2) of the string `color` would have after playing at the empty
-/// point `p`, captures included. 0 means suicide.
-pub fn liberties_after(board: &Board, p: Point, color: Color) -> usize {
-    struct Libs {
-        p: Point,
-        l: [Point; 2],
-        n: usize,
-    }
-    impl Libs {
-        /// Add a liberty; true once two are known.
-        #[inline]
-        fn add(&mut self, q: Point) -> bool {
-            if q != self.p && !self.l[..self.n].contains(&q) {
-                self.l[self.n] = q;
-                self.n += 1;
-            }
-            self.n == 2
-        }
-    }
-    let mut libs = Libs {
-        p,
-        l: [Point::NONE; 2],
-        n: 0,
-    };
-    let nbs = p.neighbors();
-    for &n in &nbs {
-        if board.color(n) == Color::Empty && libs.add(n) {
-            return 2;
-        }
-    }
-    for &n in &nbs {
-        if board.color(n) == color {
-            for l in board.libs(n).iter() {
-                if libs.add(l) {
-                    return 2;
-                }
-            }
-        }
-    }
-    // A captured stone becomes a liberty if it touches the move or a string it joins.
-    let other = color.other();
-    let joins = |s: Point| {
-        nbs.contains(&s)
-            || s.neighbors()
-                .iter()
-                .any(|&t| board.color(t) == color && nbs.iter().any(|&n| board.same_string(n, t)))
-    };
-    for &n in &nbs {
-        if board.color(n) == other && board.string(n).liberties == 1 {
-            for s in board.stones(n) {
-                if joins(s) && libs.add(s) {
-                    return 2;
-                }
-            }
-        }
-    }
-    libs.n
-}
-
 /// The property byte of a move of `color` at the empty point `p`, computing only the
 /// property bits in `needs` (the others are 0).
 #[inline]
@@ -306,11 +226,11 @@ pub fn properties(board: &Board, p: Point, color: Color, near: &Near, needs: u8)
     if needs & NEAR != 0 && near.contains(p) {
         props |= NEAR;
     }
-    if needs & OUNSAFE != 0 && liberties_after(board, p, color) <= 1 {
+    if needs & OUNSAFE != 0 && board.accuratelib_count(p, color, 2) <= 1 {
         props |= OUNSAFE;
     }
     if needs & (XUNSAFE | XSUICIDE) != 0 {
-        let l = liberties_after(board, p, color.other());
+        let l = board.accuratelib_count(p, color.other(), 2);
         if l <= 1 {
             props |= needs & XUNSAFE;
         }
@@ -319,10 +239,10 @@ pub fn properties(board: &Board, p: Point, color: Color, near: &Near, needs: u8)
         }
     }
     if needs & OCAP != 0 {
-        props |= (captures(board, p, color).min(3) as u8) << OCAP_SHIFT;
+        props |= (board.capture_size(p, color).min(3) as u8) << OCAP_SHIFT;
     }
     if needs & XCAP != 0 {
-        props |= (captures(board, p, color.other()).min(3) as u8) << XCAP_SHIFT;
+        props |= (board.capture_size(p, color.other()).min(3) as u8) << XCAP_SHIFT;
     }
     props
 }
@@ -514,15 +434,14 @@ mod tests {
             ".....", //
             ".....",
         ]);
-        // White at A5 (0,0) captures nothing (X at (0,1) has a liberty? no: (0,1) X touches
-        // (0,0) only -> one liberty; (1,0) X touches (0,0) only). Both X stones are in atari.
+        // Both X stones touch only (0,0): white there captures the two of them.
         let p = Point::new(0, 0);
-        assert_eq!(captures(&board, p, Color::White), 2);
-        assert_eq!(captures(&board, p, Color::Black), 0);
+        assert_eq!(board.capture_size(p, Color::White), 2);
+        assert_eq!(board.capture_size(p, Color::Black), 0);
         // White captures two single stones: the new stone gets both points as liberties.
-        assert_eq!(liberties_after(&board, p, Color::White), 2);
+        assert_eq!(board.accuratelib_count(p, Color::White, 2), 2);
         // Black there would be suicide.
-        assert_eq!(liberties_after(&board, p, Color::Black), 0);
+        assert_eq!(board.accuratelib_count(p, Color::Black, 2), 0);
         let props = properties(&board, p, Color::White, &Near::NONE, 0xff);
         assert_eq!(props, 2 << OCAP_SHIFT | XUNSAFE | XSUICIDE);
 
@@ -535,13 +454,13 @@ mod tests {
             ".....",
         ]);
         let k = Point::new(1, 1);
-        assert_eq!(captures(&ko, k, Color::White), 1);
-        assert_eq!(liberties_after(&ko, k, Color::White), 1);
+        assert_eq!(ko.capture_size(k, Color::White), 1);
+        assert_eq!(ko.accuratelib_count(k, Color::White, 2), 1);
         let props = properties(&ko, k, Color::White, &Near::NONE, 0xff);
         assert_eq!(props, OUNSAFE | 1 << OCAP_SHIFT);
         // Black filling the point joins its four stones: liberties (0,0), (2,0), ... -> safe.
-        assert_eq!(liberties_after(&ko, k, Color::Black), 2);
-        assert_eq!(captures(&ko, Point::new(1, 4), Color::Black), 0);
+        assert_eq!(ko.accuratelib_count(k, Color::Black, 2), 2);
+        assert_eq!(ko.capture_size(Point::new(1, 4), Color::Black), 0);
     }
 
     #[test]
@@ -556,8 +475,8 @@ mod tests {
         // X string (1,2),(2,2),(3,2): liberties (2,3) only. White at (2,3) captures 3 and
         // ends up with (2,2) plus the others: at least 2.
         let p = Point::new(2, 3);
-        assert_eq!(captures(&board, p, Color::White), 3);
-        assert_eq!(liberties_after(&board, p, Color::White), 2);
+        assert_eq!(board.capture_size(p, Color::White), 3);
+        assert_eq!(board.accuratelib_count(p, Color::White, 2), 2);
         assert_eq!(
             properties(&board, p, Color::White, &Near::NONE, 0xff) & (OUNSAFE | OCAP),
             3 << OCAP_SHIFT
@@ -576,18 +495,21 @@ mod tests {
         // White at (2,2) joins the O string (1,0..2) whose liberties are (2,0), (2,2): after
         // it, (2,0) only -> self-atari.
         let p = Point::new(2, 2);
-        assert_eq!(liberties_after(&board, p, Color::White), 1);
+        assert_eq!(board.accuratelib_count(p, Color::White, 2), 1);
         assert_eq!(
             properties(&board, p, Color::White, &Near::NONE, OUNSAFE),
             OUNSAFE
         );
         // Black there: captures nothing, black stones (2,1),(2,3),(3,2) joined have many
         // liberties.
-        assert_eq!(liberties_after(&board, p, Color::Black), 2);
+        assert_eq!(board.accuratelib_count(p, Color::Black, 2), 2);
         // White at (2,0): liberties (2,2), (3,0).
-        assert_eq!(liberties_after(&board, Point::new(2, 0), Color::White), 2);
+        assert_eq!(
+            board.accuratelib_count(Point::new(2, 0), Color::White, 2),
+            2
+        );
         // The white string has two liberties: black at (2,0) captures nothing.
-        assert_eq!(captures(&board, Point::new(2, 0), Color::Black), 0);
+        assert_eq!(board.capture_size(Point::new(2, 0), Color::Black), 0);
     }
 
     #[test]
