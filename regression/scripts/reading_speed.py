@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""CPU time of a GNU Go regression suite run as one GTP script, Tesuji against GNU Go.
+
+    regression/scripts/reading_speed.py [--runs 15] [--suite reading] [TESUJI_BIN ...]
+
+The suite's commands (comments and expectations dropped, test numbers stripped) are fed to
+each engine as one GTP session; the engines run in turn, `--runs` times, and the median
+user+sys CPU of each is reported with its ratio to GNU Go's. Several Tesuji binaries may be
+given to compare builds in the same run (default: target/release/tesuji). The machines are
+noisy: read the ratios, not the absolute times.
+
+GNU Go: /usr/games/gnugo; if it is missing the script installs it with apt-get.
+Suites: ../shared/gnugo-regression beside the workspace, or $TESUJI_GNUGO_SUITES.
+"""
+import argparse, os, re, resource, shutil, subprocess, sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SUITES = os.environ.get('TESUJI_GNUGO_SUITES', os.path.join(ROOT, '..', 'shared', 'gnugo-regression'))
+GNUGO = '/usr/games/gnugo'
+
+
+def ensure_gnugo():
+    if not os.path.exists(GNUGO):
+        sudo = [] if os.geteuid() == 0 or not shutil.which('sudo') else ['sudo']
+        subprocess.run(sudo + ['apt-get', 'install', '-y', 'gnugo'], check=True)
+
+
+def script_of(suite):
+    out = []
+    for line in open(os.path.join(SUITES, suite + '.tst')).read().splitlines():
+        s = line.strip()
+        if not s or s.startswith('#'):
+            continue
+        out.append(re.sub(r'^\d+\s+', '', s))
+    return '\n'.join(out) + '\n'
+
+
+def cpu_of(argv, script):
+    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(argv, input=script, capture_output=True, text=True, cwd=SUITES, check=True)
+    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r1.ru_utime + r1.ru_stime - r0.ru_utime - r0.ru_stime
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--runs', type=int, default=15)
+    ap.add_argument('--suite', default='reading')
+    ap.add_argument('tesuji', nargs='*', default=[os.path.join(ROOT, 'target', 'release', 'tesuji')])
+    a = ap.parse_args()
+    ensure_gnugo()
+    script = script_of(a.suite)
+    engines = [('gnugo', [GNUGO, '--mode', 'gtp', '--quiet'])]
+    engines += [(b, [b, '--mode', 'gtp']) for b in a.tesuji]
+    times = {name: [] for name, _ in engines}
+    for _ in range(a.runs):
+        for name, argv in engines:
+            times[name].append(cpu_of(argv, script))
+    med = {n: sorted(t)[len(t) // 2] for n, t in times.items()}
+    print(f'{a.suite}.tst as one GTP script, {a.runs} alternating runs, median user+sys CPU')
+    for name, _ in engines:
+        print(f'{name}: {med[name]:.3f} s (min {min(times[name]):.3f} s)  ratio to GNU Go {med[name] / med["gnugo"]:.2f}')
+
+
+if __name__ == '__main__':
+    sys.exit(main())
