@@ -3,12 +3,15 @@
 //! See `ARCHITECTURE.md` at the repository root for the code map.
 pub mod board;
 pub mod board_ext;
+pub mod eyes;
 pub mod game;
+pub mod genmove;
+pub mod mc;
 pub mod patterns;
 pub mod reading;
+pub mod rng;
 pub mod score;
 pub mod sgf;
-pub mod simple_genmove;
 pub mod tactical_patterns;
 pub mod types;
 pub mod unconditional;

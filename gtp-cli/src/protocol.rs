@@ -3,7 +3,7 @@
 
 use crate::commands::{self, Handler};
 use engine::game::Game;
-use engine::simple_genmove::Rng;
+use engine::rng::Rng;
 use engine::Color;
 use std::time::Instant;
 

@@ -5,7 +5,7 @@
 //! `CARGO_TARGET_DIR=/work/target-eyes cargo bench -p patterns --bench eyes`
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
-use engine::patterns::eyes::{match_eye_space, EyeGraph};
+use engine::eyes::{match_eye_space, EyeGraph};
 use engine::Point;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::collections::BTreeSet;

@@ -5,8 +5,8 @@
 //! `CARGO_TARGET_DIR=/work/target-mc cargo bench -p patterns --bench mc`
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
-use engine::patterns::mc::{McTable, Playout};
-use engine::simple_genmove::Rng;
+use engine::mc::{McTable, Playout};
+use engine::rng::Rng;
 use engine::{Board, Color};
 
 fn bench_policy(c: &mut Criterion, name: &str, table: McTable<'static>) {

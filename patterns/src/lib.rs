@@ -5,8 +5,8 @@
 //! DFA) and a `Helpers` type implementing `engine::patterns::Autohelpers<H>` for any helper
 //! context `H` offering the capabilities the database's constraints use.
 //!
-//! Monte Carlo databases (chapter 14) also get an `MC_TABLE: engine::patterns::mc::McTable`,
-//! the value table playouts look moves up in (`engine::patterns::mc::Playout`): `mc_uniform`
+//! Monte Carlo databases (chapter 14) also get an `MC_TABLE: engine::mc::McTable`,
+//! the value table playouts look moves up in (`engine::mc::Playout`): `mc_uniform`
 //! (the manual's light policy) and `mc_heavy` (our own MoGo-style policy).
 //!
 //! The attack and defense databases may call reading helpers (`ReadingHelpers`, answered by

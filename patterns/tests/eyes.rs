@@ -5,7 +5,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use engine::patterns::eyes::{match_eye_space, EyeGraph, EyeMatch, EyeShape, EyeVertexKind};
+use engine::eyes::{match_eye_space, EyeGraph, EyeMatch, EyeShape, EyeVertexKind};
 use engine::types::{Color, Point};
 use engine::Board;
 use rand::rngs::StdRng;

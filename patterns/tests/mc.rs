@@ -2,9 +2,9 @@
 //! that applies the `.db` rules directly to positions, the uniform policy's eye rule, and
 //! playouts on 9x9.
 
-use engine::patterns::mc::{self, McTable, Near, Playout};
+use engine::mc::{self, McTable, Near, Playout};
 use engine::patterns::{transform, Database, McRule, EMPTY, OFF, OPP, OWN};
-use engine::simple_genmove::Rng;
+use engine::rng::Rng;
 use engine::{Board, Color, Point};
 use pattern_compiler::DbKind;
 

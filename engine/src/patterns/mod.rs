@@ -18,18 +18,16 @@
 
 pub mod autohelper;
 pub mod corner;
-pub mod eyes;
 pub mod incremental;
 pub mod matcher;
-pub mod mc;
 pub mod naive;
 pub mod reading_helpers;
 
 pub use corner::{CornerDb, CornerMatcher};
-pub use eyes::EyeShape;
 pub use incremental::IncrementalMatcher;
 pub use matcher::Matcher;
 
+use crate::eyes::EyeShape;
 use crate::types::{Color, Point};
 
 /// Board values as the matcher reads them, relative to the player `O`.

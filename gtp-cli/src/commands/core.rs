@@ -4,8 +4,8 @@
 use super::{parse_color, parse_move, parse_uint, vertex, vertex_list, Handler};
 use crate::protocol::GtpEngine;
 use engine::game::LoadUntil;
+use engine::genmove;
 use engine::score::{stone_status, StoneStatus};
-use engine::simple_genmove;
 use engine::{Color, Point};
 
 pub(crate) const COMMANDS: &[(&str, Handler)] = &[
@@ -126,7 +126,7 @@ pub(crate) fn genmove_for(e: &mut GtpEngine, c: Color, play: bool) -> Result<Str
     // Never generate a move that repeats a whole-board position, whatever the rules flag says:
     // it keeps self-play games finite.
     let mut allowed = |b: &mut engine::Board, p: Point| b.is_legal_superko(p, c).is_ok();
-    let p = simple_genmove::genmove(
+    let p = genmove::genmove(
         &mut e.game.board,
         c,
         &mut e.rng,

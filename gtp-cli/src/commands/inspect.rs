@@ -3,7 +3,7 @@
 
 use super::{parse_color, parse_move, parse_point, vertex, vertex_list, Handler};
 use crate::protocol::GtpEngine;
-use engine::simple_genmove::Rng;
+use engine::rng::Rng;
 use engine::{Color, Point};
 
 pub(crate) const COMMANDS: &[(&str, Handler)] = &[

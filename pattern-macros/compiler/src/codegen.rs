@@ -137,12 +137,12 @@ pub fn expand_declared(
             let (r, c) = (r as i8, c as i8);
             let kind = Ident::new(g.kinds[i].variant(), Span::call_site());
             let (at, df, nb) = (g.attack[i], g.defense[i], g.neighbours[i]);
-            quote!(#p::eyes::EyeVertex { row: #r, col: #c, symbol: #ch,
-                kind: #p::eyes::EyeVertexKind::#kind, attack: #at, defense: #df, neighbours: #nb })
+            quote!(::engine::eyes::EyeVertex { row: #r, col: #c, symbol: #ch,
+                kind: ::engine::eyes::EyeVertexKind::#kind, attack: #at, defense: #df, neighbours: #nb })
         });
         let (edges, sig, order) = (g.edges as u8, g.signature, &g.order);
         let [a, b, c, d] = e.value;
-        quote!(#p::EyeShape { name: #nm, line: #line, vertices: &[#(#vs),*], edges: #edges,
+        quote!(::engine::eyes::EyeShape { name: #nm, line: #line, vertices: &[#(#vs),*], edges: #edges,
             signature: #sig, order: &[#(#order),*], value: [#a, #b, #c, #d] })
     });
 
@@ -665,8 +665,8 @@ fn mc_table(db: &Checked) -> TokenStream {
     let needs = Literal::byte_string(&t.needs);
     quote! {
         /// The value table of chapter 14: neighbourhood code and properties to move value.
-        pub static MC_TABLE: ::engine::patterns::mc::McTable<'static> =
-            ::engine::patterns::mc::McTable::new(#class, #rows, #needs);
+        pub static MC_TABLE: ::engine::mc::McTable<'static> =
+            ::engine::mc::McTable::new(#class, #rows, #needs);
     }
 }
 

@@ -2,14 +2,14 @@
 //! eye shape, computed at build time, and the checks that make an eye shape meaningful.
 //!
 //! The local game of an eye space depends only on its graph (8.5): vertices, board adjacency
-//! and the kind of each vertex. The engine (`engine::patterns::eyes`) compares an eye space
+//! and the kind of each vertex. The engine (`engine::eyes`) compares an eye space
 //! on the board with each shape by vertex count, edge count and [`signature`] first, then by
 //! a backtracking isomorphism that visits the shape's vertices in [`EyeGraph::order`].
 
 use crate::diag::{Diagnostics, Pos};
 
 /// Largest eye shape (and eye space) the matcher handles: adjacency is a `u32` bit set.
-/// Equal to `engine::patterns::eyes::MAX_EYE_VERTICES`.
+/// Equal to `engine::eyes::MAX_EYE_VERTICES`.
 pub const MAX_EYE_VERTICES: usize = 32;
 
 /// What a vertex of an eye shape accepts on the board.
@@ -35,7 +35,7 @@ impl EyeKind {
         }
     }
 
-    /// The variant name of `engine::patterns::eyes::EyeVertexKind`.
+    /// The variant name of `engine::eyes::EyeVertexKind`.
     pub fn variant(self) -> &'static str {
         match self {
             EyeKind::Empty => "Empty",

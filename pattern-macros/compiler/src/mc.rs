@@ -28,7 +28,7 @@ use crate::validate::{transform, CPattern, Checked, McRule, OFF};
 use std::collections::HashMap;
 
 /// The eight neighbours `(dr, dc)` in code order: neighbour `i` is bits `2i..2i+2`.
-/// `engine::patterns::mc::NEIGHBOURS` is the same list.
+/// `engine::mc::NEIGHBOURS` is the same list.
 pub const NEIGHBOURS: [(i32, i32); 8] = [
     (-1, -1),
     (-1, 0),
@@ -83,7 +83,7 @@ impl McTable {
         self.rows[self.class[code as usize] as usize][props as usize]
     }
 
-    /// The class table as little-endian u16s (the layout `engine::patterns::mc::McTable`
+    /// The class table as little-endian u16s (the layout `engine::mc::McTable`
     /// reads).
     pub fn class_bytes(&self) -> Vec<u8> {
         self.class.iter().flat_map(|c| c.to_le_bytes()).collect()

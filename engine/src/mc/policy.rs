@@ -1,30 +1,9 @@
-//! Monte Carlo playout moves by pattern values (manual chapter 14).
-//!
-//! A candidate move's *local context* is its 3x3 neighbourhood, relative to the player to
-//! move (a 16-bit [`neighbourhood_code`], two bits per neighbour in [`NEIGHBOURS`] order:
-//! [`EMPTY`], [`OWN`], [`OPP`], [`OFF`]) and a property byte ([`properties`]):
-//!
-//! * [`NEAR`]: the move is near the previous move: in its 3x3 neighbourhood, or a liberty of a
-//!   string with at most two liberties that holds the previous move or touches it (so the
-//!   extension out of an atari the previous move made, or the capture of the stone just
-//!   played, are near);
-//! * [`OUNSAFE`]: the move is a self-atari (its string has at most one liberty after it,
-//!   captures counted);
-//! * [`XUNSAFE`]: an opponent stone here would have at most one liberty (suicide included);
-//! * [`XSUICIDE`]: an opponent stone here would be suicide;
-//! * stones captured by the move and by an opponent move here, 0, 1, 2 or 3 (three or more),
-//!   at [`OCAP_SHIFT`] and [`XCAP_SHIFT`].
-//!
-//! A database compiles (crate `pattern-compiler`, module `mc`) to an [`McTable`]: the class of
-//! each neighbourhood code, and per class 256 values (one per property byte) and the property
-//! groups the values depend on, so only those are computed. [`Playout`] picks among the legal
-//! moves with probability proportional to their values and plays random games with them; a
-//! player whose moves are all worth zero passes, and two passes end the game.
+//! The playout policy: a move's local context and the value table a monte_carlo database
+//! compiles to (see the module documentation of [`crate::mc`]).
 
-use super::{EMPTY, OFF, OPP, OWN};
 use crate::board::Board;
-use crate::simple_genmove::Rng;
-use crate::types::{Color, Point, BOARDMAX, NS};
+use crate::patterns::{EMPTY, OFF, OPP, OWN};
+use crate::types::{Color, Point, NS};
 
 /// The eight neighbours `(dr, dc)` in code order: neighbour `i` is bits `2i..2i+2` of the
 /// neighbourhood code. `pattern_compiler::mc::NEIGHBOURS` is the same list.
@@ -268,140 +247,12 @@ pub fn move_value(table: &McTable, board: &Board, p: Point, color: Color, near: 
     table.row_value(class, props)
 }
 
-/// How a playout ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PlayoutResult {
-    /// Stones played (each one `trymove` on the board's stack).
-    pub stones: usize,
-    /// Moves including passes.
-    pub moves: usize,
-    /// True if it ended by two passes in a row, false if the move limit stopped it.
-    pub finished: bool,
-}
-
-/// The playout move generator: holds its buffer, so generating a move does not allocate.
-#[derive(Clone, Debug)]
-pub struct Playout<'a> {
-    table: McTable<'a>,
-    /// Candidate moves with the running sum of their values.
-    cands: Vec<(Point, u64)>,
-}
-
-impl<'a> Playout<'a> {
-    pub fn new(table: McTable<'a>) -> Playout<'a> {
-        Playout {
-            table,
-            cands: Vec::with_capacity(BOARDMAX),
-        }
-    }
-
-    pub fn table(&self) -> &McTable<'a> {
-        &self.table
-    }
-
-    /// A move for `color`, picked among the legal moves with probability proportional to its
-    /// value; `None` (pass) if every legal move is worth zero.
-    pub fn choose(
-        &mut self,
-        board: &Board,
-        color: Color,
-        near: &Near,
-        rng: &mut Rng,
-    ) -> Option<Point> {
-        self.cands.clear();
-        let mut total = 0u64;
-        for p in board.points() {
-            if board.color(p) != Color::Empty {
-                continue;
-            }
-            let v = move_value(&self.table, board, p, color, near);
-            if v == 0 || !board.is_legal(p, color) {
-                continue;
-            }
-            total += v as u64;
-            self.cands.push((p, total));
-        }
-        if total == 0 {
-            return None;
-        }
-        let r = rng.below(total);
-        let i = self.cands.partition_point(|&(_, s)| s <= r);
-        Some(self.cands[i].0)
-    }
-
-    /// Play a random game from the current position, `first` to move, `prev` the move before
-    /// (for nearness), until two passes in a row or `max_moves` moves. The stones stay on the
-    /// board's move stack; [`Playout::undo`] takes them back.
-    pub fn run(
-        &mut self,
-        board: &mut Board,
-        first: Color,
-        prev: Option<Point>,
-        rng: &mut Rng,
-        max_moves: usize,
-    ) -> PlayoutResult {
-        let mut color = first;
-        let mut prev = prev;
-        let (mut stones, mut moves, mut passes) = (0, 0, 0);
-        while moves < max_moves {
-            let near = Near::new(board, prev);
-            moves += 1;
-            match self.choose(board, color, &near, rng) {
-                Some(p) => {
-                    let ok = board.trymove(p, color);
-                    debug_assert!(ok, "chosen moves are legal");
-                    stones += 1;
-                    passes = 0;
-                    prev = Some(p);
-                }
-                None => {
-                    passes += 1;
-                    prev = None;
-                    if passes == 2 {
-                        return PlayoutResult {
-                            stones,
-                            moves,
-                            finished: true,
-                        };
-                    }
-                }
-            }
-            color = color.other();
-        }
-        PlayoutResult {
-            stones,
-            moves,
-            finished: false,
-        }
-    }
-
-    /// Take back the stones of a playout.
-    pub fn undo(board: &mut Board, result: &PlayoutResult) {
-        for _ in 0..result.stones {
-            board.popgo();
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn b(rows: &[&str]) -> Board {
         Board::from_rows(rows)
-    }
-
-    /// A table with one row: 1 everywhere, except `zero` codes worth 0.
-    fn flat_table(zero: &[u16]) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
-        let mut class = vec![0u8; 2 << 16];
-        for &c in zero {
-            class[2 * c as usize] = 1;
-        }
-        let mut rows: Vec<u8> = std::iter::repeat_n(1u32.to_le_bytes(), 256)
-            .flatten()
-            .collect();
-        rows.extend(std::iter::repeat_n(0u8, 1024));
-        (class, rows, vec![0, 0])
     }
 
     #[test]
@@ -541,50 +392,5 @@ mod tests {
         assert_eq!(props & NEAR, NEAR);
         let props = properties(&board, Point::new(2, 4), Color::White, &near, !NEAR);
         assert_eq!(props & NEAR, 0, "not computed unless needed");
-    }
-
-    #[test]
-    fn flat_playouts_terminate_and_undo() {
-        let (c, r, n) = flat_table(&[]);
-        let table = McTable::new(&c, &r, &n);
-        table.validate().unwrap();
-        let mut po = Playout::new(table);
-        let mut board = Board::new(7);
-        let before = board.hash();
-        let mut rng = Rng::new(7);
-        for _ in 0..20 {
-            let res = po.run(&mut board, Color::Black, None, &mut rng, 400);
-            assert!(res.moves <= 400 && res.stones <= res.moves);
-            board.check_invariants().unwrap();
-            Playout::undo(&mut board, &res);
-            assert_eq!(board.hash(), before);
-            assert_eq!(board.stackp(), 0);
-        }
-    }
-
-    #[test]
-    fn zero_valued_moves_are_never_chosen() {
-        // Every all-empty neighbourhood (code 0) is worth 0: only edge points and points
-        // next to the stone are played.
-        let (c, r, n) = flat_table(&[0]);
-        let mut po = Playout::new(McTable::new(&c, &r, &n));
-        let mut rng = Rng::new(1);
-        let board = b(&[".....", ".....", "..X..", ".....", "....."]);
-        let mut seen = std::collections::HashSet::new();
-        for _ in 0..400 {
-            let p = po
-                .choose(&board, Color::White, &Near::NONE, &mut rng)
-                .unwrap();
-            seen.insert(p);
-            assert_ne!(neighbourhood_code(&board, p, Color::White), 0);
-        }
-        // 16 edge points and the 8 around the stone: all reached, the rest never.
-        assert_eq!(seen.len(), 24);
-        let full = b(&["XXX", "X.X", "XX."]);
-        assert_eq!(
-            po.choose(&full, Color::White, &Near::NONE, &mut rng),
-            None,
-            "suicide is not a candidate"
-        );
     }
 }

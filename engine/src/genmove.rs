@@ -6,30 +6,9 @@
 
 use crate::board::Board;
 use crate::reading::{ReadingContext, WIN};
+use crate::rng::Rng;
 use crate::score::area_owner;
 use crate::types::{Color, Point, BOARDMAX};
-
-/// A small deterministic random generator (xorshift64*) so the engine has no global state.
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-    pub fn next_u64(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    /// Uniform in `0..n` (n > 0).
-    pub fn below(&mut self, n: u64) -> u64 {
-        self.next_u64() % n
-    }
-}
 
 /// Is `p` a single-point eye of `color`: all orthogonal neighbours are `color` stones or the
 /// edge, and enough diagonals are friendly that it is not a false eye?
