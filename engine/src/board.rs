@@ -141,25 +141,28 @@ struct Frame {
 }
 
 /// Why a move is illegal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum IllegalMove {
+    #[error("point is occupied")]
     Occupied,
+    #[error("suicide")]
     Suicide,
+    #[error("illegal ko capture")]
     Ko,
+    #[error("positional superko violation")]
     Superko,
+    #[error("point is off the board")]
     OffBoard,
 }
 
-impl std::fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            IllegalMove::Occupied => "point is occupied",
-            IllegalMove::Suicide => "suicide",
-            IllegalMove::Ko => "illegal ko capture",
-            IllegalMove::Superko => "positional superko violation",
-            IllegalMove::OffBoard => "point is off the board",
-        })
-    }
+/// A board that cannot be made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BoardError {
+    #[error("unacceptable size {0} (must be 1..={MAX_BOARD})")]
+    UnacceptableSize(usize),
+    /// A handicap that has no placement on this board.
+    #[error("invalid handicap")]
+    InvalidHandicap,
 }
 
 /// The Go board with strings, hashing and the reading move stack.
@@ -203,11 +206,9 @@ impl Board {
     }
 
     /// An empty board of `size`, or an error for sizes outside 1..=25.
-    pub fn try_new(size: usize) -> Result<Board, String> {
+    pub fn try_new(size: usize) -> Result<Board, BoardError> {
         if size == 0 || size > MAX_BOARD {
-            return Err(format!(
-                "unacceptable size {size} (must be 1..={MAX_BOARD})"
-            ));
+            return Err(BoardError::UnacceptableSize(size));
         }
         let mut colors = [Color::Border; BOARDMAX];
         for i in 0..size {
@@ -1058,31 +1059,88 @@ impl Board {
 
     // ------------------------------------------------------------------ display and checks
 
-    /// ASCII diagram (X = black, O = white), with coordinates.
+    /// ASCII diagram as GNU Go's `showboard` draws it: `X` black, `O` white, `+` star
+    /// points, coordinates on all sides, and the capture counts beside the rows
+    /// `max(n - 8, 2)` (white) and `max(n - 9, 1)` (black). Ends with a newline.
     pub fn to_ascii(&self) -> String {
-        let letters = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
-        let mut s = String::new();
-        let header: String = (0..self.size)
-            .map(|j| format!(" {}", letters[j] as char))
+        let n = self.size;
+        let letters: String = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+            .chars()
+            .take(n)
+            .flat_map(|c| [' ', c])
             .collect();
-        s.push_str(&format!("   {header}\n"));
-        for i in 0..self.size {
-            let num = self.size - i;
-            s.push_str(&format!("{num:>2} "));
-            for j in 0..self.size {
-                let p = Point::new(i, j);
-                let ch = match self.color(p) {
+        let header = format!("  {letters}\n");
+        let mut s = header.clone();
+        let white_row = n.saturating_sub(8).max(2);
+        let black_row = n.saturating_sub(9).max(1);
+        for i in 0..n {
+            let row = n - i;
+            s.push_str(&format!("{row:2}"));
+            for j in 0..n {
+                let ch = match self.color(Point::new(i, j)) {
                     Color::Black => 'X',
                     Color::White => 'O',
+                    _ if is_hoshi(n, i, j) => '+',
                     _ => '.',
                 };
                 s.push(' ');
                 s.push(ch);
             }
-            s.push_str(&format!(" {num}\n"));
+            s.push_str(&format!(" {row}"));
+            if row == white_row {
+                s.push_str(&format!(
+                    "     WHITE (O) has captured {} stones",
+                    self.captures_by(Color::White)
+                ));
+            } else if row == black_row {
+                s.push_str(&format!(
+                    "     BLACK (X) has captured {} stones",
+                    self.captures_by(Color::Black)
+                ));
+            }
+            s.push('\n');
         }
-        s.push_str(&format!("   {header}\n"));
+        s.push_str(&header);
         s
+    }
+
+    /// A hash of the position that is the same under the 8 rotations and reflections of the
+    /// board: the minimum over the symmetric images of a Zobrist hash of the stones and ko
+    /// point (0 for an empty board).
+    pub fn invariant_hash(&self) -> u64 {
+        let n = self.size;
+        if self.stone_counts() == (0, 0) {
+            return 0;
+        }
+        let mut best = u64::MAX;
+        for t in 0..8 {
+            let map = |p: Point| -> Point {
+                let (i, j) = (p.row(), p.col());
+                let (i, j) = match t {
+                    0 => (i, j),
+                    1 => (j, n - 1 - i),
+                    2 => (n - 1 - i, n - 1 - j),
+                    3 => (n - 1 - j, i),
+                    4 => (i, n - 1 - j),
+                    5 => (n - 1 - i, j),
+                    6 => (j, i),
+                    _ => (n - 1 - j, n - 1 - i),
+                };
+                Point::new(i, j)
+            };
+            let mut h = 0u64;
+            for p in self.points() {
+                let c = self.color(p);
+                if c.is_player() {
+                    h ^= crate::zobrist::stone_key(c, map(p));
+                }
+            }
+            if !self.ko_point().is_none() {
+                h ^= crate::zobrist::ko_key(map(self.ko_point()));
+            }
+            best = best.min(h);
+        }
+        best
     }
 
     /// Verify every incremental structure against a recomputation from the stones. Returns a
@@ -1161,12 +1219,43 @@ impl Iterator for StoneIter<'_> {
     }
 }
 
+/// Is `(i, j)` a star point (GNU Go's layout: third line on boards up to 11, fourth line from
+/// 12, second line on 5x5; centre on odd boards; side stars on odd boards from 13)?
+fn is_hoshi(n: usize, i: usize, j: usize) -> bool {
+    if n % 2 == 1 && i == n / 2 && j == n / 2 {
+        return true;
+    }
+    if n < 5 {
+        return false;
+    }
+    let e = if n == 5 {
+        1
+    } else if n <= 11 {
+        2
+    } else {
+        3
+    };
+    let lines = |x: usize| {
+        if x == e || x == n - 1 - e {
+            Some(true)
+        } else if n % 2 == 1 && n >= 13 && x == n / 2 {
+            Some(false)
+        } else {
+            None
+        }
+    };
+    match (lines(i), lines(j)) {
+        (Some(a), Some(b)) => a || b,
+        _ => false,
+    }
+}
+
 /// Fixed handicap points for `n` stones on a board of `size`, in GNU Go's placement, or an
 /// error when the combination is not allowed (`n` in 2..=9; sizes 7+; at most 4 on boards
 /// smaller than 9 or of even size).
-pub fn fixed_handicap_points(size: usize, n: usize) -> Result<Vec<Point>, String> {
+pub fn fixed_handicap_points(size: usize, n: usize) -> Result<Vec<Point>, BoardError> {
     if !(2..=9).contains(&n) || size < 7 || (n > 4 && (size.is_multiple_of(2) || size < 9)) {
-        return Err("invalid handicap".into());
+        return Err(BoardError::InvalidHandicap);
     }
     let d = if size >= 13 { 3 } else { 2 };
     let lo = d;

@@ -2,7 +2,7 @@
 //! komi, rules, and the operations on the game as a whole (moves, undo, handicap, loading a
 //! record, scoring).
 
-use crate::board::{fixed_handicap_points, Board, IllegalMove};
+use crate::board::{fixed_handicap_points, Board, BoardError, IllegalMove};
 use crate::score;
 use crate::sgf::{SgfGame, SgfWriteInfo};
 use crate::types::{Color, Point};
@@ -17,6 +17,45 @@ pub enum LoadUntil {
     MoveNumber(usize),
     /// Stop before the first move played at this point (`Point::NONE`: the first pass).
     Vertex(Point),
+}
+
+impl LoadUntil {
+    /// The second argument of `loadsgf`, as GNU Go reads it for a record on a board of
+    /// `size`: a number N >= 1 stops before move N; a vertex stops before the first move
+    /// there; `pass` or a number below 1 stops before the first pass (the whole game if
+    /// none). `None` for anything else.
+    pub fn parse(s: &str, size: usize) -> Option<LoadUntil> {
+        Some(match s.parse::<i64>() {
+            Ok(n) if n >= 1 => LoadUntil::MoveNumber(usize::try_from(n).unwrap_or(usize::MAX)),
+            Ok(_) => LoadUntil::Vertex(Point::NONE),
+            Err(_) => LoadUntil::Vertex(Point::parse_vertex(s, size).ok()?),
+        })
+    }
+}
+
+/// Why a game-level change was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GameError {
+    #[error(transparent)]
+    Board(#[from] BoardError),
+    #[error(transparent)]
+    Illegal(#[from] IllegalMove),
+    #[error("board not empty")]
+    BoardNotEmpty,
+    #[error("repeated vertex")]
+    RepeatedVertex,
+    /// A move of a game record that cannot be played (`reason` is `None` for an occupied
+    /// point).
+    #[error("illegal move {color} {vertex} at move {number}{}", match reason {
+        Some(r) => format!(": {r}"),
+        None => " (point occupied)".to_string(),
+    })]
+    RecordMove {
+        color: Color,
+        vertex: String,
+        number: usize,
+        reason: Option<IllegalMove>,
+    },
 }
 
 /// A game: position, start position, komi, rules.
@@ -114,7 +153,7 @@ impl Game {
     }
 
     /// Change the board size (clears the board).
-    pub fn set_size(&mut self, size: usize) -> Result<(), String> {
+    pub fn set_size(&mut self, size: usize) -> Result<(), GameError> {
         let b = Board::try_new(size)?;
         self.board = b;
         self.initial = Arc::new(self.board.clone());
@@ -164,9 +203,9 @@ impl Game {
     }
 
     /// Place `n` fixed handicap stones; the board must be empty.
-    pub fn fixed_handicap(&mut self, n: usize) -> Result<Vec<Point>, String> {
+    pub fn fixed_handicap(&mut self, n: usize) -> Result<Vec<Point>, GameError> {
         if !self.is_empty() {
-            return Err("board not empty".into());
+            return Err(GameError::BoardNotEmpty);
         }
         let pts = fixed_handicap_points(self.size(), n)?;
         self.place_handicap(&pts);
@@ -174,16 +213,16 @@ impl Game {
     }
 
     /// Place handicap stones at the given points (`set_free_handicap`).
-    pub fn set_free_handicap(&mut self, pts: &[Point]) -> Result<(), String> {
+    pub fn set_free_handicap(&mut self, pts: &[Point]) -> Result<(), GameError> {
         if !self.is_empty() {
-            return Err("board not empty".into());
+            return Err(GameError::BoardNotEmpty);
         }
         if pts.len() < 2 || pts.len() >= self.size() * self.size() {
-            return Err("invalid handicap".into());
+            return Err(BoardError::InvalidHandicap.into());
         }
         for (k, p) in pts.iter().enumerate() {
             if pts[..k].contains(p) {
-                return Err("repeated vertex".into());
+                return Err(GameError::RepeatedVertex);
             }
         }
         self.place_handicap(pts);
@@ -200,7 +239,7 @@ impl Game {
 
     /// Load a game record, stopping as `until` says. Returns the colour to move. On error the
     /// game is unchanged.
-    pub fn load_sgf(&mut self, sgf: &SgfGame, until: LoadUntil) -> Result<Color, String> {
+    pub fn load_sgf(&mut self, sgf: &SgfGame, until: LoadUntil) -> Result<Color, GameError> {
         // Without KM, komi is GNU Go's default for the record: 0.5 with a handicap, else 5.5.
         let default_komi = if sgf.handicap.unwrap_or(0) > 0 {
             0.5
@@ -242,19 +281,17 @@ impl Game {
                     to_move = Some(c);
                     break 'nodes;
                 }
+                let illegal = |reason| GameError::RecordMove {
+                    color: c,
+                    vertex: p.to_vertex(sgf.size),
+                    number: move_number,
+                    reason,
+                };
                 if !p.is_none() && g.board.color(p) != Color::Empty {
-                    return Err(format!(
-                        "illegal move {} {} at move {move_number} (point occupied)",
-                        c,
-                        p.to_vertex(sgf.size)
-                    ));
+                    return Err(illegal(None));
                 }
                 if let Err(e) = g.board.play_move(p, c, false) {
-                    return Err(format!(
-                        "illegal move {} {} at move {move_number}: {e}",
-                        c,
-                        p.to_vertex(sgf.size)
-                    ));
+                    return Err(illegal(Some(e)));
                 }
                 to_move = Some(c.other());
             }

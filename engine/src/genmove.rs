@@ -5,10 +5,11 @@
 //! territory are left.
 
 use crate::board::Board;
-use crate::reading::{ReadingContext, WIN};
+use crate::reading::{ReadResult, ReadingContext};
 use crate::rng::Rng;
 use crate::score::area_owner;
 use crate::types::{Color, Point, BOARDMAX};
+use ReadResult::Win;
 
 /// Is `p` a single-point eye of `color`: all orthogonal neighbours are `color` stones or the
 /// edge, and enough diagonals are friendly that it is not a false eye?
@@ -55,17 +56,17 @@ fn tactical_values(board: &mut Board, color: Color, reading: &mut ReadingContext
         let size = board.countstones(s) as i64;
         let (acode, apos) = reading.attack(board, s);
         if board.color(s) == color {
-            if acode == WIN {
+            if acode == Win {
                 let (dcode, dpos) = reading.find_defense(board, s);
-                if dcode == WIN && !dpos.is_none() {
+                if dcode == Win && !dpos.is_none() {
                     v[dpos.idx()] += 900 + 150 * size;
-                } else if dcode == 0 {
+                } else if dcode == ReadResult::Fail {
                     for l in board.findlib(s, 2) {
                         v[l.idx()] -= 400;
                     }
                 }
             }
-        } else if acode == WIN && !apos.is_none() {
+        } else if acode == Win && !apos.is_none() {
             v[apos.idx()] += 700 + 200 * size;
         }
     }
@@ -172,7 +173,7 @@ pub fn genmove(
         }
 
         // Shape and position.
-        let line = edge_distance(p, size);
+        let line = p.edge_distance(size);
         if opening {
             score += match line {
                 0 => -40,
@@ -199,7 +200,7 @@ pub fn genmove(
         }
         score += 8 * enemy_adj as i64;
         if !last.is_none() {
-            let d = manhattan(p, last);
+            let d = p.manhattan(last);
             if d <= 3 {
                 score += (4 - d as i64) * 6;
             }
@@ -211,15 +212,6 @@ pub fn genmove(
         }
     }
     best
-}
-
-fn edge_distance(p: Point, size: usize) -> usize {
-    let (i, j) = (p.row(), p.col());
-    i.min(j).min(size - 1 - i).min(size - 1 - j)
-}
-
-fn manhattan(a: Point, b: Point) -> usize {
-    a.row().abs_diff(b.row()) + a.col().abs_diff(b.col())
 }
 
 /// Size of the empty region containing `p` in the ownership map.

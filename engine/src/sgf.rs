@@ -605,15 +605,35 @@ fn interpret_node(game: &mut SgfGame, props: Vec<RawProperty>) -> Result<(), Sgf
     Ok(())
 }
 
-/// Read an SGF file and return the main line of its first game.
-///
-/// Bytes that are not valid UTF-8 are replaced (the file is decoded lossily). The error string
-/// names the file: `"games/x.sgf:3:7: unterminated property value"` or
+/// An SGF file that cannot be read or parsed; its message names the file:
+/// `"games/x.sgf:3:7: unterminated property value"` or
 /// `"cannot read games/x.sgf: No such file or directory (os error 2)"`.
-pub fn read_sgf_file(path: &Path) -> Result<SgfGame, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+#[derive(Debug, thiserror::Error)]
+pub enum SgfFileError {
+    #[error("cannot read {}: {source}", path.display())]
+    Read {
+        path: std::path::PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{}:{error}", path.display())]
+    Parse {
+        path: std::path::PathBuf,
+        error: SgfError,
+    },
+}
+
+/// Read an SGF file and return the main line of its first game. Bytes that are not valid
+/// UTF-8 are replaced (the file is decoded lossily).
+pub fn read_sgf_file(path: &Path) -> Result<SgfGame, SgfFileError> {
+    let bytes = std::fs::read(path).map_err(|source| SgfFileError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
     let text = String::from_utf8_lossy(&bytes);
-    parse_sgf(&text).map_err(|e| format!("{}:{e}", path.display()))
+    parse_sgf(&text).map_err(|error| SgfFileError::Parse {
+        path: path.to_path_buf(),
+        error,
+    })
 }
 
 /// What [`write_sgf`] records.

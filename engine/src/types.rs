@@ -124,6 +124,19 @@ impl Point {
         (self.0 as usize - NS - 1) % NS
     }
 
+    /// Distance from the nearest edge of a board of `size` (0 on the first line).
+    #[inline]
+    pub fn edge_distance(self, size: usize) -> usize {
+        let (i, j) = (self.row(), self.col());
+        i.min(j).min(size - 1 - i).min(size - 1 - j)
+    }
+
+    /// Manhattan distance to `other`.
+    #[inline]
+    pub fn manhattan(self, other: Point) -> usize {
+        self.row().abs_diff(other.row()) + self.col().abs_diff(other.col())
+    }
+
     #[inline]
     pub const fn is_none(self) -> bool {
         self.0 == 0
@@ -169,27 +182,32 @@ impl Point {
     }
 
     /// Parse a GTP vertex (`D4`, `d4`, `pass`) for a board of `size`. `Ok(Point::NONE)` is a pass.
-    pub fn parse_vertex(s: &str, size: usize) -> Result<Point, String> {
+    pub fn parse_vertex(s: &str, size: usize) -> Result<Point, VertexError> {
         let t = s.trim();
         if t.eq_ignore_ascii_case("pass") {
             return Ok(Point::NONE);
         }
         let bytes = t.as_bytes();
         if bytes.len() < 2 || bytes.len() > 3 || !bytes[0].is_ascii_alphabetic() {
-            return Err("invalid coordinate".to_string());
+            return Err(VertexError);
         }
         let c = bytes[0].to_ascii_uppercase();
         if c == b'I' {
-            return Err("invalid coordinate".to_string());
+            return Err(VertexError);
         }
         let col = if c > b'I' { c - b'A' - 1 } else { c - b'A' } as usize;
         let num: usize = match t[1..].parse() {
             Ok(n) if t[1..].bytes().all(|b| b.is_ascii_digit()) => n,
-            _ => return Err("invalid coordinate".to_string()),
+            _ => return Err(VertexError),
         };
         if col >= size || num == 0 || num > size {
-            return Err("invalid coordinate".to_string());
+            return Err(VertexError);
         }
         Ok(Point::new(size - num, col))
     }
 }
+
+/// A vertex that is not `pass` nor a point of the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("invalid coordinate")]
+pub struct VertexError;

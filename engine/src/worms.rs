@@ -4,9 +4,10 @@
 //! and unconditional status.
 
 use crate::board::Board;
-use crate::reading::{Code, ReadingContext, KO_A, LOSE, WIN};
+use crate::reading::{ReadResult, ReadingContext};
 use crate::types::{Color, Point, BOARDMAX, NS};
 use crate::unconditional::{compute_unconditional_status, unconditional_life, UncondStatus};
+use ReadResult::{Fail, KoA, Win};
 
 /// Largest number of attack/defence points or threats kept per worm.
 pub const MAX_TACTICAL_POINTS: usize = 10;
@@ -41,22 +42,22 @@ pub struct Worm {
     pub invincible: bool,
     pub unconditional_status: UncondStatus,
     /// Moves that capture the worm, with their codes, best first.
-    pub attack_points: Vec<(Point, Code)>,
+    pub attack_points: Vec<(Point, ReadResult)>,
     /// Moves that save the worm, with their codes, best first (empty if it is not attacked).
-    pub defense_points: Vec<(Point, Code)>,
+    pub defense_points: Vec<(Point, ReadResult)>,
     /// Moves by the opponent after which a worm that cannot be captured now can be,
     /// best first (looked for on worms with at most three liberties, among moves that
     /// leave it at most two).
-    pub attack_threats: Vec<(Point, Code)>,
+    pub attack_threats: Vec<(Point, ReadResult)>,
     /// Moves by the owner after which a worm that can be captured and not saved could be
     /// saved (if the owner moved again), best first (worms with at most three liberties).
-    pub defense_threats: Vec<(Point, Code)>,
+    pub defense_threats: Vec<(Point, ReadResult)>,
 }
 
 impl Worm {
     /// Best attack code (0 if the worm cannot be captured).
-    pub fn attack_code(&self) -> Code {
-        self.attack_points.first().map(|a| a.1).unwrap_or(LOSE)
+    pub fn attack_code(&self) -> ReadResult {
+        self.attack_points.first().map(|a| a.1).unwrap_or(Fail)
     }
     pub fn attack_point(&self) -> Point {
         self.attack_points
@@ -65,8 +66,8 @@ impl Worm {
             .unwrap_or(Point::NONE)
     }
     /// Best defence code.
-    pub fn defense_code(&self) -> Code {
-        self.defense_points.first().map(|a| a.1).unwrap_or(LOSE)
+    pub fn defense_code(&self) -> ReadResult {
+        self.defense_points.first().map(|a| a.1).unwrap_or(Fail)
     }
     pub fn defense_point(&self) -> Point {
         self.defense_points
@@ -148,22 +149,22 @@ pub fn make_worms(board: &mut Board, ctx: &mut ReadingContext) -> Worms {
     for w in list.iter_mut() {
         let o = w.origin;
         let (acode, apos) = ctx.attack(board, o);
-        if acode != LOSE {
+        if acode != Fail {
             w.attack_points = all_points(board, ctx, o, apos, acode, true);
             let (mut dcode, mut dpos) = ctx.find_defense(board, o);
-            if dcode == LOSE {
+            if dcode == Fail {
                 // The reader found no defence: try the moves near the worm, and the
                 // liberties of friendly strings next to its liberties, one by one (only
                 // an unconditional defence counts).
                 for m in defense_candidates(board, o) {
                     let c = ctx.does_defend(board, m, o);
-                    if c == WIN {
+                    if c == Win {
                         (dcode, dpos) = (c, m);
                         break;
                     }
                 }
             }
-            if dcode != LOSE {
+            if dcode != Fail {
                 w.defense_points = all_points(board, ctx, o, dpos, dcode, false);
             }
         }
@@ -249,7 +250,7 @@ fn find_lunch(board: &Board, list: &[Worm], index: &[usize], o: Point) -> Point 
     let ns = NS as isize;
     // North, west, east, south, then the diagonals.
     const ORTHO: [isize; 4] = [-(NS as isize), -1, 1, NS as isize];
-    let mut best: Option<((u8, Code, isize), usize)> = None;
+    let mut best: Option<((u8, ReadResult, isize), usize)> = None;
     for &s in &stones {
         for k in 0..8 {
             let e = if k < 4 {
@@ -269,12 +270,12 @@ fn find_lunch(board: &Board, list: &[Worm], index: &[usize], o: Point) -> Point 
             let wi = index[e.idx()];
             let w = &list[wi];
             let acode = w.attack_code();
-            if acode != WIN && acode != KO_A {
+            if acode != Win && acode != KoA {
                 continue;
             }
             // A lone stone in atari that is taken back as a ko is no lunch, unless it
             // cannot be saved at all.
-            if w.size == 1 && w.liberties == 1 && !(acode == WIN && w.defense_code() == LOSE) {
+            if w.size == 1 && w.liberties == 1 && !(acode == Win && w.defense_code() == Fail) {
                 let lib = board.libs(e).first().unwrap_or(Point::NONE);
                 if board.is_ko(lib, color).is_some() {
                     continue;
@@ -335,9 +336,9 @@ fn all_points(
     ctx: &mut ReadingContext,
     o: Point,
     first: Point,
-    code: Code,
+    code: ReadResult,
     attack: bool,
-) -> Vec<(Point, Code)> {
+) -> Vec<(Point, ReadResult)> {
     let mut out = vec![(first, code)];
     for m in candidates(board, o) {
         if m == first || out.len() >= MAX_TACTICAL_POINTS {
@@ -348,7 +349,7 @@ fn all_points(
         } else {
             ctx.does_defend(board, m, o)
         };
-        if c != LOSE {
+        if c != Fail {
             out.push((m, c));
         }
     }
@@ -376,7 +377,11 @@ fn near_liberties(board: &Board, o: Point) -> Vec<Point> {
 /// with the code of that capture. Tried at the liberties, and at the second-order
 /// liberties of worms with two liberties; only moves that leave the worm at most two
 /// liberties are read.
-fn attack_threats(board: &mut Board, ctx: &mut ReadingContext, o: Point) -> Vec<(Point, Code)> {
+fn attack_threats(
+    board: &mut Board,
+    ctx: &mut ReadingContext,
+    o: Point,
+) -> Vec<(Point, ReadResult)> {
     let other = board.color(o).other();
     let moves: Vec<Point> = if board.countlib(o) <= 2 {
         near_liberties(board, o)
@@ -394,10 +399,10 @@ fn attack_threats(board: &mut Board, ctx: &mut ReadingContext, o: Point) -> Vec<
         let c = if board.color(o).is_player() && board.countlib(o) <= 2 {
             ctx.attack(board, o).0
         } else {
-            LOSE
+            Fail
         };
         board.popgo();
-        if c != LOSE {
+        if c != Fail {
             out.push((m, c));
         }
     }
@@ -409,7 +414,11 @@ fn attack_threats(board: &mut Board, ctx: &mut ReadingContext, o: Point) -> Vec<
 /// which (were it the owner's turn again) it could be saved, with the code of that
 /// defence. Tried at the liberties, second-order liberties and the liberties of adjacent
 /// enemy strings short of liberties.
-fn defense_threats(board: &mut Board, ctx: &mut ReadingContext, o: Point) -> Vec<(Point, Code)> {
+fn defense_threats(
+    board: &mut Board,
+    ctx: &mut ReadingContext,
+    o: Point,
+) -> Vec<(Point, ReadResult)> {
     let color = board.color(o);
     let mut moves = near_liberties(board, o);
     for e in board.adjacent_with_libs(o, 2).iter() {
@@ -427,12 +436,12 @@ fn defense_threats(board: &mut Board, ctx: &mut ReadingContext, o: Point) -> Vec
         if !board.trymove(m, color) {
             continue;
         }
-        let mut c = LOSE;
-        if board.color(o).is_player() && ctx.attack(board, o).0 != LOSE {
+        let mut c = Fail;
+        if board.color(o).is_player() && ctx.attack(board, o).0 != Fail {
             c = ctx.find_defense(board, o).0;
         }
         board.popgo();
-        if c != LOSE {
+        if c != Fail {
             out.push((m, c));
         }
     }

@@ -511,7 +511,7 @@ fn game_undo_restores_the_hash_of_every_earlier_position() {
 
 // ------------------------------------------------------------------ handicap
 
-fn handicap(size: usize, n: usize) -> Result<Vec<String>, String> {
+fn handicap(size: usize, n: usize) -> Result<Vec<String>, engine::board::BoardError> {
     let b = Board::new(size);
     fixed_handicap_points(size, n).map(|pts| vertices(&b, &pts))
 }

@@ -1,7 +1,8 @@
 //! Tactical reading, worms and unconditional status on small hand-made positions. Every
 //! expected answer was checked against GNU Go 3.8 used as a black-box oracle.
 
-use engine::reading::{ReadingContext, KO_A, LOSE, WIN};
+use engine::reading::ReadResult::{Fail, KoA, Win};
+use engine::reading::ReadingContext;
 use engine::unconditional::{compute_unconditional_status, UncondStatus};
 use engine::worms::make_worms;
 use engine::{Board, Color, Point};
@@ -46,12 +47,12 @@ fn ladder_works_in_both_directions() {
     let mut ctx = ReadingContext::default();
     let j9 = v(&b, "J9");
     let (code, mv) = ctx.attack(&mut b, j9);
-    assert_eq!(code, WIN);
+    assert_eq!(code, Win);
     assert!(["K9", "J8"].contains(&name(&b, mv).as_str()));
-    assert_eq!(ctx.ladder_attack(&mut b, j9).0, WIN);
+    assert_eq!(ctx.ladder_attack(&mut b, j9).0, Win);
     let (k9, j8) = (v(&b, "K9"), v(&b, "J8"));
-    assert_eq!(ctx.does_attack(&mut b, k9, j9), WIN);
-    assert_eq!(ctx.does_attack(&mut b, j8, j9), WIN);
+    assert_eq!(ctx.does_attack(&mut b, k9, j9), Win);
+    assert_eq!(ctx.does_attack(&mut b, j8, j9), Win);
 }
 
 #[test]
@@ -61,9 +62,9 @@ fn ladder_breaker_decides_the_direction() {
     let mut ctx = ReadingContext::default();
     let j9 = v(&b, "J9");
     let (code, mv) = ctx.ladder_attack(&mut b, j9);
-    assert_eq!((code, name(&b, mv).as_str()), (WIN, "J8"));
+    assert_eq!((code, name(&b, mv).as_str()), (Win, "J8"));
     let k9 = v(&b, "K9");
-    assert_eq!(ctx.does_attack(&mut b, k9, j9), LOSE);
+    assert_eq!(ctx.does_attack(&mut b, k9, j9), Fail);
 }
 
 #[test]
@@ -71,9 +72,9 @@ fn ladder_broken_both_ways_cannot_capture() {
     let mut b = ladder_with(&[(10, 2), (2, 10)]);
     let mut ctx = ReadingContext::default();
     let j9 = v(&b, "J9");
-    assert_eq!(ctx.attack(&mut b, j9).0, LOSE);
-    assert_eq!(ctx.ladder_attack(&mut b, j9).0, LOSE);
-    assert_eq!(ctx.find_defense(&mut b, j9).0, WIN);
+    assert_eq!(ctx.attack(&mut b, j9).0, Fail);
+    assert_eq!(ctx.ladder_attack(&mut b, j9).0, Fail);
+    assert_eq!(ctx.find_defense(&mut b, j9).0, Win);
 }
 
 #[test]
@@ -91,13 +92,13 @@ fn net_captures_where_the_ladder_fails() {
     ]);
     let mut ctx = ReadingContext::default();
     let d5 = v(&b, "D5");
-    assert_eq!(ctx.ladder_attack(&mut b, d5).0, LOSE);
+    assert_eq!(ctx.ladder_attack(&mut b, d5).0, Fail);
     let (code, mv) = ctx.attack(&mut b, d5);
-    assert_eq!((code, name(&b, mv).as_str()), (WIN, "E4"));
+    assert_eq!((code, name(&b, mv).as_str()), (Win, "E4"));
     // White to move escapes.
     let (dcode, dmv) = ctx.find_defense(&mut b, d5);
-    assert_eq!(dcode, WIN);
-    assert_eq!(ctx.does_defend(&mut b, dmv, d5), WIN);
+    assert_eq!(dcode, Win);
+    assert_eq!(ctx.does_defend(&mut b, dmv, d5), Win);
 }
 
 #[test]
@@ -116,8 +117,8 @@ fn snapback() {
     let mut ctx = ReadingContext::default();
     let a2 = v(&b, "A2");
     let (code, mv) = ctx.attack(&mut b, a2);
-    assert_eq!((code, name(&b, mv).as_str()), (WIN, "D2"));
-    assert_eq!(ctx.find_defense(&mut b, a2).0, LOSE);
+    assert_eq!((code, name(&b, mv).as_str()), (Win, "D2"));
+    assert_eq!(ctx.find_defense(&mut b, a2).0, Fail);
 }
 
 #[test]
@@ -137,10 +138,10 @@ fn ko_results() {
     let d2 = v(&b, "D2");
     // Black takes the ko first: white needs a ko threat.
     let (code, mv) = ctx.attack(&mut b, d2);
-    assert_eq!((code, name(&b, mv).as_str()), (KO_A, "E2"));
-    assert_eq!(ctx.find_defense(&mut b, d2).0, WIN);
+    assert_eq!((code, name(&b, mv).as_str()), (KoA, "E2"));
+    assert_eq!(ctx.find_defense(&mut b, d2).0, Win);
     let e3 = v(&b, "E3");
-    assert_eq!(ctx.attack(&mut b, e3).0, LOSE);
+    assert_eq!(ctx.attack(&mut b, e3).0, Fail);
 }
 
 #[test]
@@ -159,8 +160,8 @@ fn edge_and_backfilling() {
     let mut ctx = ReadingContext::default();
     let c2 = v(&b, "C2");
     let (code, mv) = ctx.attack(&mut b, c2);
-    assert_eq!((code, name(&b, mv).as_str()), (WIN, "C1"));
-    assert_eq!(ctx.find_defense(&mut b, c2).0, WIN);
+    assert_eq!((code, name(&b, mv).as_str()), (Win, "C1"));
+    assert_eq!(ctx.find_defense(&mut b, c2).0, Win);
 
     // The manual's backfilling shape (11.1.3).
     let mut b = Board::from_rows(&[
@@ -176,9 +177,9 @@ fn edge_and_backfilling() {
     ]);
     let c2 = v(&b, "C2");
     let (code, mv) = ctx.attack(&mut b, c2);
-    assert_eq!(code, WIN);
+    assert_eq!(code, Win);
     assert!(["C1", "A1"].contains(&name(&b, mv).as_str()));
-    assert_eq!(ctx.find_defense(&mut b, c2).0, LOSE);
+    assert_eq!(ctx.find_defense(&mut b, c2).0, Fail);
 }
 
 #[test]
@@ -198,8 +199,8 @@ fn superstring_is_captured_through_shared_liberties() {
     for s in ["C4", "E4"] {
         let p = v(&b, s);
         let (code, mv) = ctx.attack(&mut b, p);
-        assert_eq!((code, name(&b, mv).as_str()), (WIN, "D4"), "attack {s}");
-        assert_eq!(ctx.find_defense(&mut b, p).0, LOSE, "defend {s}");
+        assert_eq!((code, name(&b, mv).as_str()), (Win, "D4"), "attack {s}");
+        assert_eq!(ctx.find_defense(&mut b, p).0, Fail, "defend {s}");
     }
 }
 
@@ -234,14 +235,14 @@ fn worms_list_every_attacking_move() {
     let w = worms.get(v(&b, "J9")).unwrap();
     assert_eq!(w.color, Color::White);
     assert_eq!((w.size, w.liberties), (1, 2));
-    assert_eq!(w.attack_code(), WIN);
+    assert_eq!(w.attack_code(), Win);
     let mut attacks: Vec<String> = w.attack_points.iter().map(|&(p, _)| name(&b, p)).collect();
     attacks.sort();
     assert_eq!(attacks, ["J8", "K9"]);
-    assert_eq!(w.defense_code(), WIN);
+    assert_eq!(w.defense_code(), Win);
     // Black H9 touches the white stone and one black neighbour: no cut.
     let h9 = worms.get(v(&b, "H9")).unwrap();
-    assert_eq!(h9.attack_code(), LOSE);
+    assert_eq!(h9.attack_code(), Fail);
     assert_eq!(h9.cutstone, 0);
 }
 

@@ -470,6 +470,8 @@ fn error_unterminated_value() {
         5,
     );
     let e = read_sgf_file(&data("truncated.sgf")).unwrap_err();
+    assert!(matches!(e, engine::sgf::SgfFileError::Parse { .. }));
+    let e = e.to_string();
     assert!(
         e.ends_with("truncated.sgf:3:8: unterminated property value"),
         "{e}"
@@ -584,6 +586,8 @@ fn error_display_and_file_errors() {
 
     let missing = data("no_such_file.sgf");
     let e = read_sgf_file(&missing).unwrap_err();
+    assert!(matches!(e, engine::sgf::SgfFileError::Read { .. }));
+    let e = e.to_string();
     assert!(e.starts_with("cannot read "), "{e}");
     assert!(e.contains("no_such_file.sgf"), "{e}");
 }
@@ -801,7 +805,7 @@ fn regression_games_parse() {
     let mut failures = Vec::new();
     for f in &files {
         if let Err(e) = read_sgf_file(f) {
-            failures.push(e);
+            failures.push(e.to_string());
         }
     }
     assert!(

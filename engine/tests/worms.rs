@@ -1,7 +1,8 @@
 //! Worm data (manual 7.1). Expected values were checked against GNU Go 3.8's `worm_data`
 //! on the same positions (except the threats, which GNU Go does not print).
 
-use engine::reading::{ReadingContext, ReadingOptions, KO_A, LOSE, WIN};
+use engine::reading::ReadResult::{Fail, KoA, Win};
+use engine::reading::{ReadingContext, ReadingOptions};
 use engine::worms::{make_worms, Worm, Worms};
 use engine::{Board, Color, Point};
 
@@ -139,8 +140,8 @@ fn lunch() {
     // A stone taken back as a ko is no lunch.
     let mut b = position(9, "b c5, w b5, w c6, w c4, b d6, b d4, b e5");
     let w = worms(&mut b);
-    assert_eq!(worm(&b, &w, "c5").attack_code(), KO_A);
-    assert_eq!(worm(&b, &w, "c5").defense_code(), WIN);
+    assert_eq!(worm(&b, &w, "c5").attack_code(), KoA);
+    assert_eq!(worm(&b, &w, "c5").defense_code(), Win);
     assert_eq!(worm(&b, &w, "b5").lunch, Point::NONE);
     assert_eq!(worm(&b, &w, "c5").lunch, Point::NONE);
 }
@@ -153,8 +154,8 @@ fn inessential_stone_in_an_eye() {
     let e5 = worm(&b, &w, "e5");
     assert!(e5.inessential);
     assert_eq!(libs(e5), [2, 0, 0, 0]);
-    assert_eq!(e5.attack_code(), WIN);
-    assert_eq!(e5.defense_code(), LOSE);
+    assert_eq!(e5.attack_code(), Win);
+    assert_eq!(e5.defense_code(), Fail);
     let d3 = worm(&b, &w, "d3");
     assert!(!d3.inessential);
     assert_eq!(d3.genus, 1);
@@ -172,16 +173,16 @@ fn attack_threats() {
     let mut b = position(19, "w k10, b j10, b l11");
     let w = worms(&mut b);
     let k10 = worm(&b, &w, "k10");
-    assert_eq!(k10.attack_code(), LOSE);
+    assert_eq!(k10.attack_code(), Fail);
     let threats: Vec<Point> = k10.attack_threats.iter().map(|t| t.0).collect();
     assert!(threats.contains(&pt(&b, "k11")), "{threats:?}");
     // Every threat really makes the capture work, and none is on a safe worm's far side.
     let mut ctx = ReadingContext::new(ReadingOptions::default(), 4.0);
     let o = pt(&b, "k10");
     for &(m, c) in &k10.attack_threats.clone() {
-        assert!(c != LOSE);
+        assert!(c != Fail);
         assert!(b.trymove(m, Color::Black));
-        assert_ne!(ctx.attack(&mut b, o).0, LOSE);
+        assert_ne!(ctx.attack(&mut b, o).0, Fail);
         b.popgo();
     }
     // Worms with many liberties get no threats.
@@ -197,16 +198,16 @@ fn defense_threats() {
     let mut b = position(19, "w k10, b j10, b k11, b l10, b l9");
     let w = worms(&mut b);
     let k10 = worm(&b, &w, "k10");
-    assert_eq!(k10.attack_code(), WIN);
-    assert_eq!(k10.defense_code(), LOSE);
+    assert_eq!(k10.attack_code(), Win);
+    assert_eq!(k10.defense_code(), Fail);
     let threats: Vec<Point> = k10.defense_threats.iter().map(|t| t.0).collect();
     assert!(threats.contains(&pt(&b, "j9")), "{threats:?}");
     let mut ctx = ReadingContext::new(ReadingOptions::default(), 4.0);
     let o = pt(&b, "k10");
     for &(m, c) in &k10.defense_threats.clone() {
-        assert!(c != LOSE);
+        assert!(c != Fail);
         assert!(b.trymove(m, Color::White));
-        assert_ne!(ctx.find_defense(&mut b, o).0, LOSE);
+        assert_ne!(ctx.find_defense(&mut b, o).0, Fail);
         b.popgo();
     }
     // Safe worms have no defence threats.

@@ -8,4 +8,5 @@ pub mod commands;
 pub mod protocol;
 pub mod session;
 
-pub use protocol::{EngineOptions, GtpEngine, GtpResponse};
+pub use engine::EngineOptions;
+pub use protocol::{GtpEngine, GtpResponse};

@@ -51,7 +51,7 @@ struct Cli {
     #[arg(long, visible_alias = "silent")]
     quiet: bool,
     /// Reading cache size in megabytes.
-    #[arg(short = 'M', long, value_name = "MB", default_value_t = 8.0)]
+    #[arg(short = 'M', long, value_name = "MB", default_value_t = engine::reading::cache::DEFAULT_CACHE_MB)]
     cache_size: f64,
     /// Use Chinese rules (area scoring).
     #[arg(long, conflicts_with = "japanese_rules")]
@@ -124,8 +124,22 @@ fn main() -> ExitCode {
         chinese_rules: cli.chinese_rules,
         cache_size_mb: cli.cache_size,
         reading: Some(cli.reading_options()),
+        // Debugging aids, read here rather than inside the libraries.
+        trace_depth: std::env::var("TESUJI_TRACE")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0),
     };
-    let mut engine = GtpEngine::with_options(options);
+    let skip: Vec<String> = std::env::var("TESUJI_TACTICAL_SKIP")
+        .map(|v| {
+            v.split(',')
+                .map(|s| s.trim().to_string())
+                .filter(|s| !s.is_empty())
+                .collect()
+        })
+        .unwrap_or_default();
+    let databases = patterns::databases_with(patterns::TacticalDatabases::skipping(skip));
+    let mut engine = GtpEngine::from_engine(engine::Engine::new(options, databases));
 
     // Setup commands run through the GTP layer so they behave exactly as over the protocol.
     let mut setup = Vec::new();
@@ -181,7 +195,12 @@ fn main() -> ExitCode {
             if !cli.quiet {
                 println!("Tesuji {} — you play {}.", env!("CARGO_PKG_VERSION"), human);
             }
-            gtp_cli::ascii::run_ascii(&mut engine, human, std::io::stdin().lock(), &mut stdout)
+            gtp_cli::ascii::run_ascii(
+                engine.engine_mut(),
+                human,
+                std::io::stdin().lock(),
+                &mut stdout,
+            )
         }
     };
     match result {

@@ -3,8 +3,7 @@
 
 use crate::commands::{self, Handler};
 use engine::game::Game;
-use engine::rng::Rng;
-use engine::Color;
+use engine::{Engine, EngineOptions};
 use std::time::Instant;
 
 /// One answer to a GTP command.
@@ -35,58 +34,13 @@ impl GtpResponse {
     }
 }
 
-/// Options that shape the engine, set from the command line.
-#[derive(Clone, Debug)]
-pub struct EngineOptions {
-    pub boardsize: usize,
-    pub komi: f32,
-    pub level: u32,
-    pub seed: u64,
-    /// Enforce positional superko on game moves (`play`, `genmove`).
-    pub superko: bool,
-    pub chinese_rules: bool,
-    /// Reading cache size in megabytes.
-    pub cache_size_mb: f64,
-    /// Reading depth parameters; `None` takes the defaults of `level`.
-    pub reading: Option<engine::reading::ReadingOptions>,
-}
-
-impl Default for EngineOptions {
-    fn default() -> Self {
-        EngineOptions {
-            boardsize: 19,
-            komi: 0.0,
-            level: 10,
-            seed: 0,
-            superko: false,
-            chinese_rules: false,
-            cache_size_mb: 8.0,
-            reading: None,
-        }
-    }
-}
-
-/// Time control as set by `time_settings` / `time_left`.
-#[derive(Clone, Debug, Default)]
-pub struct TimeControl {
-    pub main_time: u64,
-    pub byo_yomi_time: u64,
-    pub byo_yomi_stones: u64,
-    /// Remaining (time, stones) per colour, white first.
-    pub left: [Option<(u64, u64)>; 2],
-}
-
-/// The engine behind the GTP command layer: the game and every option, cache and counter.
+/// The GTP front of an [`Engine`]: turns command lines into calls on the engine and its
+/// answers into responses. It holds no Go logic; only the session's own state (the `quit`
+/// flag and the start time for `cputime`).
 pub struct GtpEngine {
-    pub(crate) game: Game,
-    pub(crate) options: EngineOptions,
-    pub(crate) rng: Rng,
-    pub(crate) seed: u64,
-    pub(crate) time: TimeControl,
+    pub(crate) engine: Engine,
     pub(crate) started: Instant,
     pub(crate) quit: bool,
-    /// Tactical reader: depth options, transposition cache, node counter.
-    pub(crate) reading: engine::reading::ReadingContext,
 }
 
 impl Default for GtpEngine {
@@ -95,37 +49,23 @@ impl Default for GtpEngine {
     }
 }
 
-/// Longest command line we look at; longer input is refused as a whole.
-const MAX_LINE: usize = 1 << 20;
-
 impl GtpEngine {
     /// An engine with default options (19x19, komi 0).
     pub fn new() -> Self {
         Self::with_options(EngineOptions::default())
     }
 
-    /// An engine with the given options.
+    /// An engine with the given options, consulting this workspace's pattern databases.
     pub fn with_options(options: EngineOptions) -> Self {
-        let mut game = Game::new(options.boardsize.clamp(1, engine::MAX_BOARD), options.komi);
-        game.superko = options.superko;
-        game.chinese_rules = options.chinese_rules;
-        let mut reading = engine::reading::ReadingContext::new(
-            options.reading.unwrap_or_else(|| {
-                engine::reading::ReadingOptions::from_level(options.level as i32)
-            }),
-            options.cache_size_mb,
-        );
-        // The tactical reader consults the attack and defense pattern databases.
-        reading.patterns = Some(std::sync::Arc::new(patterns::TacticalDatabases::new()));
+        Self::from_engine(Engine::new(options, patterns::databases()))
+    }
+
+    /// The GTP front of an engine built elsewhere.
+    pub fn from_engine(engine: Engine) -> Self {
         GtpEngine {
-            game,
-            rng: Rng::new(options.seed),
-            seed: options.seed,
-            options,
-            time: TimeControl::default(),
+            engine,
             started: Instant::now(),
             quit: false,
-            reading,
         }
     }
 
@@ -136,23 +76,28 @@ impl GtpEngine {
 
     /// The options the engine was started with.
     pub fn options(&self) -> &EngineOptions {
-        &self.options
+        self.engine.options()
+    }
+
+    /// The engine behind the commands.
+    pub fn engine(&self) -> &Engine {
+        &self.engine
+    }
+
+    /// The engine, for front ends (the ascii mode) that call it directly.
+    pub fn engine_mut(&mut self) -> &mut Engine {
+        &mut self.engine
     }
 
     /// The current game (read only), for tools and tests.
     pub fn game(&self) -> &Game {
-        &self.game
-    }
-
-    /// Mutable access to the game, for front ends (the ascii mode) that play moves directly.
-    pub fn game_mut(&mut self) -> &mut Game {
-        &mut self.game
+        self.engine.game()
     }
 
     /// Handle one input line. Returns `None` for lines that are empty after preprocessing
     /// (blank lines, comments), otherwise the response.
     pub fn handle_line(&mut self, line: &str) -> Option<GtpResponse> {
-        if line.len() > MAX_LINE {
+        if line.len() > crate::session::MAX_LINE_BYTES {
             return Some(GtpResponse {
                 id: None,
                 success: false,
@@ -217,22 +162,14 @@ impl GtpEngine {
     fn run(&mut self, handler: Handler, args: &[&str]) -> Result<String, String> {
         // Commands never leave hypothetical moves half done on error; a panic in a handler is a
         // bug, but it must not take the session down: report it and restore a consistent state.
-        let saved = self.game.snapshot();
+        let saved = self.engine.game().snapshot();
         let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| handler(self, args)));
         match r {
             Ok(r) => r,
             Err(_) => {
-                self.game = engine::game::Game::restore(&saved);
+                *self.engine.game_mut() = Game::restore(&saved);
                 Err("internal error (the command failed; the position is unchanged)".into())
             }
-        }
-    }
-
-    /// The colour to move next: the opposite of the last move, or what the game says.
-    pub fn to_move(&self) -> Color {
-        match self.game.board.last_move() {
-            Some((c, _)) => c.other(),
-            None => self.game.to_move,
         }
     }
 }

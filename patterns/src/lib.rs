@@ -68,3 +68,16 @@ pub fn all_databases() -> Vec<&'static engine::patterns::Database> {
         &defense::DATABASE,
     ]
 }
+
+/// Every database of this crate that the engine consults, as the engine's
+/// [`engine::Databases`].
+pub fn databases() -> engine::Databases {
+    databases_with(TacticalDatabases::new())
+}
+
+/// [`databases`] with the given tactical databases (e.g. with patterns switched off).
+pub fn databases_with(tactical: TacticalDatabases) -> engine::Databases {
+    engine::Databases {
+        tactical: Some(std::sync::Arc::new(tactical)),
+    }
+}

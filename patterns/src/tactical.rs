@@ -12,13 +12,13 @@
 //! target is loaded into the matcher, and only points that can anchor a pattern (stones,
 //! since every tactical pattern has one) are scanned.
 //!
-//! `TESUJI_TACTICAL_SKIP` (a comma-separated list of pattern names, or `all`), read when the
-//! value is made, switches patterns off, to measure what they are worth.
+//! [`TacticalDatabases::skipping`] switches patterns off by name (or `all`), to measure what
+//! they are worth (the `tesuji` binary reads the list from `TESUJI_TACTICAL_SKIP`).
 
+use engine::databases::TacticalPatterns;
 use engine::patterns::reading_helpers::ReadingHelperContext;
 use engine::patterns::{value_of, Autohelpers, Database, Match, Matcher, OPP, OWN};
 use engine::reading::ReadingContext;
-use engine::tactical_patterns::TacticalPatterns;
 use engine::{Board, Color, Point, BOARDMAX};
 use std::sync::Mutex;
 
@@ -33,16 +33,13 @@ pub struct TacticalDatabases {
 }
 
 impl TacticalDatabases {
-    /// The databases, with the patterns named in `TESUJI_TACTICAL_SKIP` switched off.
+    /// The databases with every pattern on.
     pub fn new() -> TacticalDatabases {
-        let skip = std::env::var("TESUJI_TACTICAL_SKIP")
-            .map(|v| {
-                v.split(',')
-                    .map(|s| s.trim().to_string())
-                    .filter(|s| !s.is_empty())
-                    .collect()
-            })
-            .unwrap_or_default();
+        TacticalDatabases::default()
+    }
+
+    /// The databases with the patterns named in `skip` switched off (`"all"`: every one).
+    pub fn skipping(skip: Vec<String>) -> TacticalDatabases {
         TacticalDatabases {
             pool: Mutex::new(Vec::new()),
             skip,

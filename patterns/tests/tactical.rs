@@ -1,8 +1,8 @@
 //! The attack and defense databases propose the moves they are written for, only against the
 //! target string, and only legal ones.
 
+use engine::databases::TacticalPatterns;
 use engine::reading::ReadingContext;
-use engine::tactical_patterns::TacticalPatterns;
 use engine::{Board, Color, Point};
 use patterns::TacticalDatabases;
 

@@ -9,7 +9,7 @@
 
 use super::autohelper::{BoardHelpers, ReadingHelpers};
 use crate::board::Board;
-use crate::reading::{ReadingContext, LOSE};
+use crate::reading::{ReadResult::Fail, ReadingContext};
 use crate::types::{Color, Point};
 
 /// A board and a reading context, as the helper context of databases with reading
@@ -49,22 +49,22 @@ impl<'a> ReadingHelperContext<'a> {
 
     /// Can the string at `z` be captured? (No stone: it already was.)
     fn can_attack(&mut self, z: Point) -> bool {
-        !self.has_stone(z) || self.ctx.attack(self.board, z).0 != LOSE
+        !self.has_stone(z) || self.ctx.attack(self.board, z).0 != Fail
     }
 
     /// Is the string at `z` safe, or can it be saved? (No stone: it was captured.)
     fn can_defend(&mut self, z: Point) -> bool {
         self.has_stone(z)
-            && (self.ctx.attack(self.board, z).0 == LOSE
-                || self.ctx.find_defense(self.board, z).0 != LOSE)
+            && (self.ctx.attack(self.board, z).0 == Fail
+                || self.ctx.find_defense(self.board, z).0 != Fail)
     }
 
     fn can_attack_either(&mut self, y: Point, z: Point) -> bool {
-        !self.has_stone(y) || !self.has_stone(z) || self.ctx.attack_either(self.board, y, z) != LOSE
+        !self.has_stone(y) || !self.has_stone(z) || self.ctx.attack_either(self.board, y, z) != Fail
     }
 
     fn can_defend_both(&mut self, y: Point, z: Point) -> bool {
-        self.has_stone(y) && self.has_stone(z) && self.ctx.defend_both(self.board, y, z) != LOSE
+        self.has_stone(y) && self.has_stone(z) && self.ctx.defend_both(self.board, y, z) != Fail
     }
 
     /// Would a `color` stone at `a` stop the opponent from playing safely at `b`?
@@ -73,7 +73,7 @@ impl<'a> ReadingHelperContext<'a> {
             return false;
         }
         self.ctx.nodes_add(1);
-        let r = self.ctx.safe_move(self.board, b, color.other()) == LOSE;
+        let r = self.ctx.safe_move(self.board, b, color.other()) == Fail;
         self.board.popgo();
         r
     }
@@ -88,26 +88,26 @@ impl ReadingHelpers for ReadingHelperContext<'_> {
     }
 
     fn defend(&mut self, _o: Color, a: Point) -> i32 {
-        if !self.has_stone(a) || self.ctx.attack(self.board, a).0 == LOSE {
+        if !self.has_stone(a) || self.ctx.attack(self.board, a).0 == Fail {
             return 0;
         }
         self.ctx.find_defense(self.board, a).0 as i32
     }
 
     fn safe_xmove(&mut self, o: Color, a: Point) -> bool {
-        self.ctx.safe_move(self.board, a, o.other()) != LOSE
+        self.ctx.safe_move(self.board, a, o.other()) != Fail
     }
 
     fn safe_omove(&mut self, o: Color, a: Point) -> bool {
-        self.ctx.safe_move(self.board, a, o) != LOSE
+        self.ctx.safe_move(self.board, a, o) != Fail
     }
 
     fn does_attack(&mut self, _o: Color, a: Point, b: Point) -> bool {
-        self.has_stone(b) && self.ctx.does_attack(self.board, a, b) != LOSE
+        self.has_stone(b) && self.ctx.does_attack(self.board, a, b) != Fail
     }
 
     fn does_defend(&mut self, _o: Color, a: Point, b: Point) -> bool {
-        self.has_stone(b) && self.ctx.does_defend(self.board, a, b) != LOSE
+        self.has_stone(b) && self.ctx.does_defend(self.board, a, b) != Fail
     }
 
     fn odefend_against(&mut self, o: Color, a: Point, b: Point) -> bool {
@@ -123,7 +123,7 @@ impl ReadingHelpers for ReadingHelperContext<'_> {
             return true;
         }
         for n in self.board.chainlinks(a) {
-            if self.ctx.attack(self.board, n).0 != LOSE {
+            if self.ctx.attack(self.board, n).0 != Fail {
                 return false;
             }
         }

@@ -6,25 +6,26 @@
 //! which is what makes ladders read to any length). Beyond `branch_depth` only the best
 //! candidate is tried against three liberties.
 
-use super::cache::Routine;
+use super::cache::{CacheKey, Routine};
 use super::komaster::Ko;
 use super::moves::MoveList;
-use super::{plies, reverse, Code, Reader, KO_A, KO_B, LOSE, WIN};
+use super::{plies, ReadResult, Reader};
 use crate::types::Point;
+use ReadResult::{Fail, KoA, KoB, Win};
 
 impl Reader<'_> {
     /// Can the string at `str` be captured, the attacker moving first?
-    pub fn do_attack(&mut self, str: Point, ko: Ko) -> (Code, Point) {
+    pub fn do_attack(&mut self, str: Point, ko: Ko) -> (ReadResult, Point) {
         // The caller's cutoff applies to this node only.
-        let cutoff = std::mem::replace(&mut self.cutoff, WIN);
+        let cutoff = std::mem::replace(&mut self.cutoff, Win);
         let libs = self.board.countlib(str);
         let sp = self.stackp();
         let o = self.ctx.opts;
         if libs == 0 {
-            return (LOSE, Point::NONE);
+            return (Fail, Point::NONE);
         }
         if libs > 4 || (libs == 4 && sp > o.fourlib_depth) || (libs == 3 && sp > o.depth) {
-            return (LOSE, Point::NONE);
+            return (Fail, Point::NONE);
         }
         if libs == 1 {
             return self.attack1(str, ko);
@@ -36,7 +37,11 @@ impl Reader<'_> {
         } else {
             Routine::Attack
         };
-        match self.ctx.cache.probe(hash, routine, origin, ko, sp) {
+        match self
+            .ctx
+            .cache
+            .probe(hash, CacheKey::one(routine, origin, ko), sp)
+        {
             Ok(r) => return r,
             Err(hint) => self.hint = hint,
         }
@@ -49,18 +54,20 @@ impl Reader<'_> {
         };
         // A search stopped at the caller's cutoff only has a lower bound: not cached.
         if !cut {
-            self.ctx.cache.put(hash, routine, origin, ko, sp, code, mv);
+            self.ctx
+                .cache
+                .put(hash, CacheKey::one(routine, origin, ko), sp, code, mv);
         }
         (code, mv)
     }
 
     /// Capture a string in atari: at once, or by a (possibly conditional) ko capture.
-    fn attack1(&mut self, str: Point, ko: Ko) -> (Code, Point) {
+    fn attack1(&mut self, str: Point, ko: Ko) -> (ReadResult, Point) {
         let color = self.board.color(str);
         let other = color.other();
         let lib = match self.board.libs(str).first() {
             Some(l) => l,
-            None => return (LOSE, Point::NONE),
+            None => return (Fail, Point::NONE),
         };
         let Some(kpos) = self.board.is_ko(lib, other) else {
             // A capture that is not a ko capture is always legal; it fails only when it
@@ -72,15 +79,15 @@ impl Reader<'_> {
                     return self.attack1_against_snapback(str, ko, lib);
                 }
             }
-            return (WIN, lib);
+            return (Win, lib);
         };
         let sp = self.stackp();
         let consider = sp <= self.ctx.opts.ko_depth;
         let capture = match self.komaster_trymove(lib, other, ko, consider) {
-            None => (LOSE, Point::NONE),
+            None => (Fail, Point::NONE),
             Some(t) if t.conditional => {
                 self.popgo();
-                (KO_B, lib)
+                (KoB, lib)
             }
             Some(t) => {
                 // A legal ko capture: can the defender take back (after a ko threat)?
@@ -91,13 +98,13 @@ impl Reader<'_> {
                 }
                 self.popgo();
                 if retake.is_some() {
-                    (KO_A, lib)
+                    (KoA, lib)
                 } else {
-                    (WIN, lib)
+                    (Win, lib)
                 }
             }
         };
-        if capture.0 == WIN || sp > self.ctx.opts.ko_depth {
+        if capture.0 == Win || sp > self.ctx.opts.ko_depth {
             return capture;
         }
         // The capture is only a ko: an atari on another string next to the capturing point
@@ -119,9 +126,9 @@ impl Reader<'_> {
             return capture;
         }
         self.order_moves(&mut list, str, other);
-        let (code, mv, _) = self.attack_loop(str, ko, &list, usize::MAX, WIN);
-        if code == WIN {
-            (WIN, mv)
+        let (code, mv, _) = self.attack_loop(str, ko, &list, usize::MAX, Win);
+        if code == Win {
+            (Win, mv)
         } else {
             capture
         }
@@ -130,10 +137,10 @@ impl Reader<'_> {
     /// Capturing at `lib` walks into a snapback: first give the attacker's strings next to
     /// `lib` liberties, by capturing a defender string in atari next to them (a
     /// back-capture) or by extending them.
-    fn attack1_against_snapback(&mut self, str: Point, ko: Ko, lib: Point) -> (Code, Point) {
+    fn attack1_against_snapback(&mut self, str: Point, ko: Ko, lib: Point) -> (ReadResult, Point) {
         let sp = self.stackp();
         if sp > self.ctx.opts.backfill_depth {
-            return (LOSE, Point::NONE);
+            return (Fail, Point::NONE);
         }
         let b = &*self.board;
         let other = b.color(str).other();
@@ -156,14 +163,14 @@ impl Reader<'_> {
             }
         }
         if list.is_empty() {
-            return (LOSE, Point::NONE);
+            return (Fail, Point::NONE);
         }
         self.order_moves(&mut list, str, other);
-        let (code, mv, _) = self.attack_loop(str, ko, &list, usize::MAX, WIN);
+        let (code, mv, _) = self.attack_loop(str, ko, &list, usize::MAX, Win);
         (code, mv)
     }
 
-    fn attack2(&mut self, str: Point, ko: Ko, cutoff: Code) -> (Code, Point, bool) {
+    fn attack2(&mut self, str: Point, ko: Ko, cutoff: ReadResult) -> (ReadResult, Point, bool) {
         let sp = self.stackp();
         let o = self.ctx.opts;
         let other = self.board.color(str).other();
@@ -196,7 +203,7 @@ impl Reader<'_> {
         self.attack_loop(str, ko, &list, usize::MAX, cutoff)
     }
 
-    fn attack3(&mut self, str: Point, ko: Ko, cutoff: Code) -> (Code, Point, bool) {
+    fn attack3(&mut self, str: Point, ko: Ko, cutoff: ReadResult) -> (ReadResult, Point, bool) {
         let sp = self.stackp();
         let o = self.ctx.opts;
         let other = self.board.color(str).other();
@@ -227,7 +234,7 @@ impl Reader<'_> {
         self.attack_loop(str, ko, &list, tries, cutoff)
     }
 
-    fn attack4(&mut self, str: Point, ko: Ko, cutoff: Code) -> (Code, Point, bool) {
+    fn attack4(&mut self, str: Point, ko: Ko, cutoff: ReadResult) -> (ReadResult, Point, bool) {
         let sp = self.stackp();
         let o = self.ctx.opts;
         let other = self.board.color(str).other();
@@ -253,11 +260,11 @@ impl Reader<'_> {
         ko: Ko,
         list: &MoveList,
         max_tries: usize,
-        cutoff: Code,
-    ) -> (Code, Point, bool) {
+        cutoff: ReadResult,
+    ) -> (ReadResult, Point, bool) {
         let color = self.board.color(str);
         let other = color.other();
-        let mut best: (Code, Point) = (LOSE, Point::NONE);
+        let mut best: (ReadResult, Point) = (Fail, Point::NONE);
         let mut tried = 0;
         for k in 0..list.len() {
             if tried >= max_tries {
@@ -265,7 +272,7 @@ impl Reader<'_> {
             }
             let m = list.get(k);
             let sp = self.stackp();
-            let consider = sp <= self.ctx.opts.ko_depth && best.0 == LOSE;
+            let consider = sp <= self.ctx.opts.ko_depth && best.0 == Fail;
             let Some(t) = self.komaster_trymove(m, other, ko, consider) else {
                 continue;
             };
@@ -278,7 +285,7 @@ impl Reader<'_> {
             // Once a ko result is in hand, this move matters only if it does better: the
             // defender's search may stop as soon as it shows otherwise.
             if !t.conditional {
-                self.cutoff = reverse(best.0);
+                self.cutoff = best.0.reverse();
             }
             let (dcode, _) = self.do_find_defense(str, t.ko);
             if self.stackp() as usize - self.base() <= self.ctx.trace_depth {
@@ -287,15 +294,15 @@ impl Reader<'_> {
             }
             self.popgo();
             if t.conditional {
-                if dcode != WIN && best.0 < KO_B {
-                    best = (KO_B, m);
+                if dcode != Win && best.0 < KoB {
+                    best = (KoB, m);
                 }
             } else {
-                if dcode == LOSE {
+                if dcode == Fail {
                     self.set_killer(0, m);
-                    return (WIN, m, false);
+                    return (Win, m, false);
                 }
-                let c = reverse(dcode);
+                let c = dcode.reverse();
                 if c > best.0 {
                     best = (c, m);
                 }
@@ -325,6 +332,3 @@ impl Reader<'_> {
             && self.stackp() <= self.ctx.opts.backfill2_depth)
     }
 }
-
-#[allow(dead_code)]
-const _CODES: [Code; 2] = [KO_A, WIN];

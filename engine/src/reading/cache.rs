@@ -15,13 +15,15 @@
 //! overwritten it).
 
 use super::komaster::Ko;
-use super::Code;
+use super::ReadResult;
 use crate::types::Point;
 
 /// Default size of the cache in megabytes.
-pub const DEFAULT_CACHE_MB: f64 = 16.0;
+pub const DEFAULT_CACHE_MB: f64 = 8.0;
 
-/// Which reading routine a cached result belongs to.
+/// Which reading routine a cached result belongs to (four bits of the key). The tactical
+/// reader uses the first six; connection reading (11.10), owl (12) and semeai share the
+/// table with their own routines.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 #[repr(u8)]
 pub enum Routine {
@@ -33,20 +35,80 @@ pub enum Routine {
     AttackNoNull = 5,
     /// `FindDefense` read inside a null-move check.
     FindDefenseNoNull = 6,
+    /// Can two strings be connected (`target1`, `target2`)?
+    Connect = 7,
+    /// Can two strings be disconnected?
+    Disconnect = 8,
+    OwlAttack = 9,
+    OwlDefend = 10,
+    /// A capturing race between `target1` and `target2`, read for the attacker of `target2`.
+    SemeaiAttack = 11,
+    SemeaiDefend = 12,
+}
+
+/// What a cached result is about, besides the position: the routine, one or two target
+/// strings (`target2` is `Point::NONE` for the one-string routines) and the ko state.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CacheKey {
+    pub routine: Routine,
+    pub target1: Point,
+    pub target2: Point,
+    pub ko: Ko,
+}
+
+impl CacheKey {
+    /// A key about one string.
+    #[inline]
+    pub fn one(routine: Routine, target: Point, ko: Ko) -> CacheKey {
+        CacheKey {
+            routine,
+            target1: target,
+            target2: Point::NONE,
+            ko,
+        }
+    }
+
+    /// A key about two strings (connection and semeai reading).
+    #[inline]
+    pub fn two(routine: Routine, target1: Point, target2: Point, ko: Ko) -> CacheKey {
+        CacheKey {
+            routine,
+            target1,
+            target2,
+            ko,
+        }
+    }
+
+    /// The packed key word (routine, komaster, first target, ko position).
+    #[inline]
+    fn word(self) -> u64 {
+        (self.routine as u64)
+            | ((self.ko.master.index() as u64) << 4)
+            | ((self.target1.0 as u64 & 0x3ff) << 7)
+            | ((self.ko.pos.0 as u64 & 0x3ff) << 17)
+    }
+
+    /// The hash an entry stores: the position's, with the second target mixed in (0 for
+    /// one-string keys, so those store the position's hash unchanged). The bucket is chosen
+    /// by the position's hash alone, so every result about a position shares a line.
+    #[inline]
+    fn stored_hash(self, hash: u64) -> u64 {
+        hash ^ (self.target2.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
 }
 
 /// One result: the full hash and a packed word.
 ///
-/// Bits of `data`: key (routine 3, komaster 3, target 10, ko position 10) in 0..26, the
-/// move in 26..36, the result code in 36..39, the stack depth in 40..48, the generation in
-/// 48..56. Points of the padded layout are below 702 and fit 10 bits; `Point::NONE` (0) too.
+/// Bits of `data`: key (routine 4, komaster 3, first target 10, ko position 10) in 0..27,
+/// the move in 27..37, the result in 37..40, the stack depth in 40..48, the generation in
+/// 48..56. The second target of a two-string key is mixed into `hash`. Points of the padded layout are below 702 and fit 10 bits; `Point::NONE` (0) too.
 #[derive(Clone, Copy, Default)]
 struct Entry {
     hash: u64,
     data: u64,
 }
 
-const KEY_MASK: u64 = (1 << 26) - 1;
+const KEY_MASK: u64 = (1 << 27) - 1;
 
 impl Entry {
     #[inline]
@@ -55,11 +117,11 @@ impl Entry {
     }
     #[inline]
     fn mv(self) -> Point {
-        Point(((self.data >> 26) & 0x3ff) as u16)
+        Point(((self.data >> 27) & 0x3ff) as u16)
     }
     #[inline]
-    fn result(self) -> Code {
-        ((self.data >> 36) & 7) as Code
+    fn result(self) -> ReadResult {
+        ReadResult::from_bits(((self.data >> 37) & 7) as u8)
     }
     #[inline]
     fn stackp(self) -> u8 {
@@ -129,14 +191,6 @@ impl ReadCache {
     }
 
     #[inline]
-    fn key(routine: Routine, target: Point, ko: Ko) -> u64 {
-        (routine as u64)
-            | ((ko.master.index() as u64) << 3)
-            | ((target.0 as u64 & 0x3ff) << 6)
-            | ((ko.pos.0 as u64 & 0x3ff) << 16)
-    }
-
-    #[inline]
     fn bucket(&self, hash: u64) -> usize {
         ((hash ^ (hash >> 31)) as usize) & self.mask
     }
@@ -157,15 +211,8 @@ impl ReadCache {
     }
 
     /// A result for this key read at stack depth `<= stackp`, if there is one.
-    pub fn get(
-        &mut self,
-        hash: u64,
-        routine: Routine,
-        target: Point,
-        ko: Ko,
-        stackp: i32,
-    ) -> Option<(Code, Point)> {
-        self.probe(hash, routine, target, ko, stackp).ok()
+    pub fn get(&mut self, hash: u64, key: CacheKey, stackp: i32) -> Option<(ReadResult, Point)> {
+        self.probe(hash, key, stackp).ok()
     }
 
     /// Like `get`, but a miss carries a hint: the move of an entry for this key stored
@@ -174,17 +221,15 @@ impl ReadCache {
     pub fn probe(
         &mut self,
         hash: u64,
-        routine: Routine,
-        target: Point,
-        ko: Ko,
+        key: CacheKey,
         stackp: i32,
-    ) -> Result<(Code, Point), Point> {
+    ) -> Result<(ReadResult, Point), Point> {
         self.stats.lookups += 1;
-        let key = Self::key(routine, target, ko);
+        let (stored, word) = (key.stored_hash(hash), key.word());
         let gen = self.gen;
         let mut hint = Point::NONE;
         for &e in &self.buckets[self.bucket(hash)].0 {
-            if e.hash == hash && e.key() == key && e.gen() == gen {
+            if e.hash == stored && e.key() == word && e.gen() == gen {
                 if (e.stackp() as i32) <= stackp {
                     self.stats.hits += 1;
                     return Ok((e.result(), e.mv()));
@@ -196,26 +241,16 @@ impl ReadCache {
     }
 
     /// Store a result read at stack depth `stackp`.
-    #[allow(clippy::too_many_arguments)]
-    pub fn put(
-        &mut self,
-        hash: u64,
-        routine: Routine,
-        target: Point,
-        ko: Ko,
-        stackp: i32,
-        result: Code,
-        mv: Point,
-    ) {
+    pub fn put(&mut self, hash: u64, key: CacheKey, stackp: i32, result: ReadResult, mv: Point) {
         self.stats.stores += 1;
-        let key = Self::key(routine, target, ko);
+        let (stored, word) = (key.stored_hash(hash), key.word());
         let sp = stackp.clamp(0, 255) as u64;
         let gen = self.gen;
         let new = Entry {
-            hash,
-            data: key
-                | ((mv.0 as u64 & 0x3ff) << 26)
-                | ((result as u64 & 7) << 36)
+            hash: stored,
+            data: word
+                | ((mv.0 as u64 & 0x3ff) << 27)
+                | ((result as u64 & 7) << 37)
                 | (sp << 40)
                 | ((gen as u64) << 48),
         };
@@ -223,7 +258,7 @@ impl ReadCache {
         let bucket = &mut self.buckets[b].0;
         // Same key: keep the shallower (more accurate) result.
         for e in bucket.iter_mut() {
-            if e.hash == hash && e.key() == key && e.gen() == gen {
+            if e.hash == stored && e.key() == word && e.gen() == gen {
                 if new.stackp() <= e.stackp() {
                     *e = new;
                 }

@@ -3,30 +3,35 @@
 //! surrounding chain (`break_chain`), rescue moves on second-order liberties and superstring
 //! defences.
 
-use super::cache::Routine;
+use super::cache::{CacheKey, Routine};
 use super::komaster::Ko;
 use super::moves::MoveList;
-use super::{plies, reverse, Code, Reader, KO_B, LOSE, WIN};
+use super::{plies, ReadResult, Reader};
 use crate::types::Point;
+use ReadResult::{Fail, KoB, Win};
 
 impl Reader<'_> {
     /// Can the string at `str` be saved, its owner moving first?
-    pub fn do_find_defense(&mut self, str: Point, ko: Ko) -> (Code, Point) {
+    pub fn do_find_defense(&mut self, str: Point, ko: Ko) -> (ReadResult, Point) {
         // The caller's cutoff applies to this node only.
-        let cutoff = std::mem::replace(&mut self.cutoff, WIN);
+        let cutoff = std::mem::replace(&mut self.cutoff, Win);
         let libs = self.board.countlib(str);
         let sp = self.stackp();
         let o = self.ctx.opts;
         if libs == 0 {
-            return (LOSE, Point::NONE);
+            return (Fail, Point::NONE);
         }
         if libs > 4 || (libs == 4 && sp > o.fourlib_depth) || (libs == 3 && sp > o.depth) {
-            return (WIN, Point::NONE);
+            return (Win, Point::NONE);
         }
         let origin = self.board.find_origin(str);
         let hash = self.board.hash();
         let routine = self.defense_routine();
-        match self.ctx.cache.probe(hash, routine, origin, ko, sp) {
+        match self
+            .ctx
+            .cache
+            .probe(hash, CacheKey::one(routine, origin, ko), sp)
+        {
             Ok(r) => return r,
             Err(hint) => self.hint = hint,
         }
@@ -111,26 +116,28 @@ impl Reader<'_> {
         self.order_moves(&mut list, str, color);
         let (code, mv, cut) = self.defend_loop(str, ko, &list, cutoff);
         let mut r = (code, mv);
-        if r.0 != WIN && !cut && !self.in_null && self.board.stackp() > self.base() && sp <= o.depth
+        if r.0 != Win && !cut && !self.in_null && self.board.stackp() > self.base() && sp <= o.depth
         {
             // No defending move works: maybe none is needed (the attacker's last move did not
             // threaten anything). Let the attacker move again.
             self.in_null = true;
             // Only whether the attack fails outright matters.
-            self.cutoff = KO_B;
+            self.cutoff = KoB;
             let (acode, _) = self.do_attack(str, ko);
             self.in_null = false;
             // Only an attack that fails outright shows that no defence was needed: a ko
             // the attacker could start with a second move in a row says nothing about the
             // ko status after the move actually played.
-            if acode == LOSE {
-                r = (WIN, Point::NONE);
+            if acode == Fail {
+                r = (Win, Point::NONE);
             }
         }
         // The root of a search has no null-move check: keep it out of the cache. Inside a
         // null-move check the results are stored under their own routine.
         if self.board.stackp() > self.base() && !cut {
-            self.ctx.cache.put(hash, routine, origin, ko, sp, r.0, r.1);
+            self.ctx
+                .cache
+                .put(hash, CacheKey::one(routine, origin, ko), sp, r.0, r.1);
         }
         r
     }
@@ -152,14 +159,14 @@ impl Reader<'_> {
         str: Point,
         ko: Ko,
         list: &MoveList,
-        cutoff: Code,
-    ) -> (Code, Point, bool) {
+        cutoff: ReadResult,
+    ) -> (ReadResult, Point, bool) {
         let color = self.board.color(str);
-        let mut best: (Code, Point) = (LOSE, Point::NONE);
+        let mut best: (ReadResult, Point) = (Fail, Point::NONE);
         for k in 0..list.len() {
             let m = list.get(k);
             let sp = self.stackp();
-            let consider = sp <= self.ctx.opts.ko_depth && best.0 == LOSE;
+            let consider = sp <= self.ctx.opts.ko_depth && best.0 == Fail;
             let Some(t) = self.komaster_trymove(m, color, ko, consider) else {
                 continue;
             };
@@ -176,7 +183,7 @@ impl Reader<'_> {
             let n0 = self.ctx.get_reading_node_counter();
             // Once a ko result is in hand, this move matters only if it does better.
             if !t.conditional {
-                self.cutoff = reverse(best.0);
+                self.cutoff = best.0.reverse();
             }
             let (acode, _) = self.do_attack(str, t.ko);
             if self.stackp() as usize - self.base() <= self.ctx.trace_depth {
@@ -185,15 +192,15 @@ impl Reader<'_> {
             }
             self.popgo();
             if t.conditional {
-                if acode != WIN && best.0 < KO_B {
-                    best = (KO_B, m);
+                if acode != Win && best.0 < KoB {
+                    best = (KoB, m);
                 }
             } else {
-                if acode == LOSE {
+                if acode == Fail {
                     self.set_killer(1, m);
-                    return (WIN, m, false);
+                    return (Win, m, false);
                 }
-                let c = reverse(acode);
+                let c = acode.reverse();
                 if c > best.0 {
                     best = (c, m);
                 }

@@ -2,59 +2,60 @@
 //! the autohelper functions): does a given move attack or defend a string, can either of two
 //! strings be captured, can both be saved, is a move safe, can a wall be broken.
 
-use super::cache::Routine;
+use super::cache::{CacheKey, Routine};
 use super::komaster::Ko;
-use super::{reverse, Code, Reader, ReadingContext, KO_A, KO_B, LOSE, WIN};
+use super::{ReadResult, Reader, ReadingContext};
 use crate::board::Board;
 use crate::types::{Color, Point};
+use ReadResult::{Fail, KoA, KoB, Win};
 
 impl ReadingContext {
     /// The result for the attacker of playing `mv` against the string at `str` (0 if the
     /// move is illegal or does not work).
-    pub fn does_attack(&mut self, board: &mut Board, mv: Point, str: Point) -> Code {
+    pub fn does_attack(&mut self, board: &mut Board, mv: Point, str: Point) -> ReadResult {
         let color = board.color(str);
         if !color.is_player() {
-            return LOSE;
+            return Fail;
         }
         // A string that is already dead is not attacked by any particular move.
-        if self.attack(board, str).0 != LOSE && self.find_defense(board, str).0 == LOSE {
-            return LOSE;
+        if self.attack(board, str).0 != Fail && self.find_defense(board, str).0 == Fail {
+            return Fail;
         }
         let mut r = Reader::new(board, self);
         let Some(t) = r.komaster_trymove(mv, color.other(), Ko::NONE, true) else {
-            return LOSE;
+            return Fail;
         };
         let code = if !r.board.color(str).is_player() {
-            WIN
+            Win
         } else {
-            reverse(r.do_find_defense(str, t.ko).0)
+            (r.do_find_defense(str, t.ko).0).reverse()
         };
         r.popgo();
         if t.conditional {
-            code.min(KO_B)
+            code.min(KoB)
         } else {
             code
         }
     }
 
     /// The result for the defender of playing `mv` to save the string at `str`.
-    pub fn does_defend(&mut self, board: &mut Board, mv: Point, str: Point) -> Code {
+    pub fn does_defend(&mut self, board: &mut Board, mv: Point, str: Point) -> ReadResult {
         let color = board.color(str);
         if !color.is_player() {
-            return LOSE;
+            return Fail;
         }
         let mut r = Reader::new(board, self);
         let Some(t) = r.komaster_trymove(mv, color, Ko::NONE, true) else {
-            return LOSE;
+            return Fail;
         };
         let code = if !r.board.color(str).is_player() {
-            LOSE
+            Fail
         } else {
-            reverse(r.do_attack(str, t.ko).0)
+            (r.do_attack(str, t.ko).0).reverse()
         };
         r.popgo();
         if t.conditional {
-            code.min(KO_B)
+            code.min(KoB)
         } else {
             code
         }
@@ -62,17 +63,17 @@ impl ReadingContext {
 
     /// Can at least one of the strings at `a` and `b` (same colour) be captured? Returns the
     /// best code over single attacks and double-threat moves.
-    pub fn attack_either(&mut self, board: &mut Board, a: Point, b: Point) -> Code {
+    pub fn attack_either(&mut self, board: &mut Board, a: Point, b: Point) -> ReadResult {
         if !board.color(a).is_player() || !board.color(b).is_player() {
-            return WIN;
+            return Win;
         }
         let ra = self.attack(board, a).0;
-        if ra == WIN {
-            return WIN;
+        if ra == Win {
+            return Win;
         }
         let rb = self.attack(board, b).0;
-        if rb == WIN {
-            return WIN;
+        if rb == Win {
+            return Win;
         }
         let mut best = ra.max(rb);
         // A move that threatens both: try the liberties of both strings.
@@ -95,28 +96,28 @@ impl ReadingContext {
             let da = if board.color(a).is_player() {
                 self.find_defense(board, a).0
             } else {
-                LOSE
+                Fail
             };
-            let code = if da == LOSE {
-                WIN
+            let code = if da == Fail {
+                Win
             } else {
                 let db = if board.color(b).is_player() {
                     self.find_defense(board, b).0
                 } else {
-                    LOSE
+                    Fail
                 };
-                if db == LOSE {
-                    WIN
+                if db == Fail {
+                    Win
                 } else {
                     // Defending one must also defend the other.
                     let both = self.defend_both_after(board, a, b);
-                    reverse(both)
+                    both.reverse()
                 }
             };
             board.popgo();
             if code > best {
                 best = code;
-                if best == WIN {
+                if best == Win {
                     break;
                 }
             }
@@ -125,25 +126,25 @@ impl ReadingContext {
     }
 
     /// Can both strings at `a` and `b` be saved (their owner moving first)?
-    pub fn defend_both(&mut self, board: &mut Board, a: Point, b: Point) -> Code {
+    pub fn defend_both(&mut self, board: &mut Board, a: Point, b: Point) -> ReadResult {
         if !board.color(a).is_player() || !board.color(b).is_player() {
-            return LOSE;
+            return Fail;
         }
         let ra = self.attack(board, a).0;
         let rb = self.attack(board, b).0;
-        if ra == LOSE && rb == LOSE {
-            return WIN;
+        if ra == Fail && rb == Fail {
+            return Win;
         }
         self.defend_both_after(board, a, b)
     }
 
     /// Defender to move: one move that leaves neither string capturable.
-    fn defend_both_after(&mut self, board: &mut Board, a: Point, b: Point) -> Code {
+    fn defend_both_after(&mut self, board: &mut Board, a: Point, b: Point) -> ReadResult {
         let color = board.color(a);
         let mut cands: Vec<Point> = Vec::new();
         for s in [a, b] {
             let (c, m) = self.find_defense(board, s);
-            if c != LOSE && !m.is_none() && !cands.contains(&m) {
+            if c != Fail && !m.is_none() && !cands.contains(&m) {
                 cands.push(m);
             }
             for l in board.libs(s).iter() {
@@ -159,7 +160,7 @@ impl ReadingContext {
                 }
             }
         }
-        let mut best = LOSE;
+        let mut best = Fail;
         for m in cands {
             if !board.trymove(m, color) {
                 continue;
@@ -168,20 +169,20 @@ impl ReadingContext {
             let ca = if board.color(a).is_player() {
                 self.attack(board, a).0
             } else {
-                WIN
+                Win
             };
-            let cb = if ca == WIN {
-                WIN
+            let cb = if ca == Win {
+                Win
             } else if board.color(b).is_player() {
                 self.attack(board, b).0
             } else {
-                WIN
+                Win
             };
             board.popgo();
-            let code = reverse(ca.max(cb));
+            let code = (ca.max(cb)).reverse();
             if code > best {
                 best = code;
-                if best == WIN {
+                if best == Win {
                     break;
                 }
             }
@@ -191,26 +192,34 @@ impl ReadingContext {
 
     /// Is a `color` stone at `mv` legal and not immediately capturable? A stone that can only
     /// be taken in a ko counts as safe (11.1, `safe_move`). Returns the code for the mover.
-    pub fn safe_move(&mut self, board: &mut Board, mv: Point, color: Color) -> Code {
+    pub fn safe_move(&mut self, board: &mut Board, mv: Point, color: Color) -> ReadResult {
         let hash = board.hash() ^ (color as u64);
         let sp = board.stackp() as i32;
-        if let Some((c, _)) = self.cache.get(hash, Routine::SafeMove, mv, Ko::NONE, sp) {
+        if let Some((c, _)) =
+            self.cache
+                .get(hash, CacheKey::one(Routine::SafeMove, mv, Ko::NONE), sp)
+        {
             return c;
         }
         if !board.trymove(mv, color) {
-            return LOSE;
+            return Fail;
         }
         self.nodes_add(1);
         let (acode, _) = self.attack(board, mv);
         board.popgo();
         let code = match acode {
-            LOSE => WIN,
-            WIN => LOSE,
-            KO_A | KO_B => reverse(acode),
-            other => reverse(other),
+            Fail => Win,
+            Win => Fail,
+            KoA | KoB => acode.reverse(),
+            other => other.reverse(),
         };
-        self.cache
-            .put(hash, Routine::SafeMove, mv, Ko::NONE, sp, code, Point::NONE);
+        self.cache.put(
+            hash,
+            CacheKey::one(Routine::SafeMove, mv, Ko::NONE),
+            sp,
+            code,
+            Point::NONE,
+        );
         code
     }
 
@@ -218,27 +227,27 @@ impl ReadingContext {
     /// defender on either side; can the player at `a`'s side cut through between them?
     /// Simplified: the attacker plays at `a` and must capture `b` or `c` (WIN), or live with
     /// the cutting stone while both `b` and `c` are in atari-threat (KO_A-level result).
-    pub fn break_through(&mut self, board: &mut Board, a: Point, b: Point, c: Point) -> Code {
+    pub fn break_through(&mut self, board: &mut Board, a: Point, b: Point, c: Point) -> ReadResult {
         let defender = board.color(b);
         if !defender.is_player() || board.color(c) != defender {
-            return LOSE;
+            return Fail;
         }
         let attacker = defender.other();
         if !board.trymove(a, attacker) {
-            return LOSE;
+            return Fail;
         }
         self.nodes_add(1);
-        let cut_safe = self.attack(board, a).0 == LOSE;
+        let cut_safe = self.attack(board, a).0 == Fail;
         let code = if !cut_safe {
-            LOSE
+            Fail
         } else {
             let e = self.attack_either(board, b, c);
-            if e == WIN {
-                WIN
-            } else if e != LOSE {
-                KO_A.min(e)
+            if e == Win {
+                Win
+            } else if e != Fail {
+                KoA.min(e)
             } else {
-                LOSE
+                Fail
             }
         };
         board.popgo();

@@ -2,32 +2,33 @@
 //! capturing an atari'd attacker string. Read to any length with no branching beyond the
 //! choice of atari, so it is cheap (GNU Go's `simple_ladder`, the GTP `ladder_attack`).
 
-use super::{Code, Reader, KO_A, LOSE, WIN};
+use super::{ReadResult, Reader};
 use crate::board_ext::PointList;
 use crate::types::Point;
+use ReadResult::{Fail, KoA, Win};
 
 /// Longest chase read (moves by both sides), far beyond any real ladder on 25x25.
 const MAX_LADDER_PLIES: usize = 120;
 
 impl Reader<'_> {
     /// Can the string at `str` (one or two liberties) be captured in a simple ladder?
-    pub fn simple_ladder(&mut self, str: Point) -> (Code, Point) {
+    pub fn simple_ladder(&mut self, str: Point) -> (ReadResult, Point) {
         let b = &*self.board;
         let color = b.color(str);
         let other = color.other();
         if b.stackp() >= self.base() + MAX_LADDER_PLIES {
             // Captures can make a chase go round in circles: a ladder this long escapes.
-            return (LOSE, Point::NONE);
+            return (Fail, Point::NONE);
         }
         match b.countlib(str) {
             1 => {
                 let lib = b.libs(str).first().unwrap();
                 if b.is_ko(lib, other).is_none() {
-                    (WIN, lib)
+                    (Win, lib)
                 } else if b.is_legal(lib, other) {
-                    (KO_A, lib)
+                    (KoA, lib)
                 } else {
-                    (LOSE, Point::NONE)
+                    (Fail, Point::NONE)
                 }
             }
             2 => {
@@ -44,12 +45,12 @@ impl Reader<'_> {
                     let saved = self.simple_ladder_defend(str);
                     self.popgo();
                     if !saved {
-                        return (WIN, a);
+                        return (Win, a);
                     }
                 }
-                (LOSE, Point::NONE)
+                (Fail, Point::NONE)
             }
-            _ => (LOSE, Point::NONE),
+            _ => (Fail, Point::NONE),
         }
     }
 
@@ -76,7 +77,7 @@ impl Reader<'_> {
             let escaped = if libs >= 3 {
                 true
             } else if libs == 2 {
-                self.simple_ladder(str).0 == LOSE
+                self.simple_ladder(str).0 == Fail
             } else {
                 false
             };

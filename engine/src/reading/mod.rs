@@ -22,41 +22,56 @@ pub mod superstring;
 
 use crate::board::Board;
 use crate::types::{Color, Point};
-pub use cache::{CacheStats, ReadCache};
+pub use cache::{CacheKey, CacheStats, ReadCache, Routine};
 pub use komaster::{Ko, Komaster};
+use ReadResult::{Fail, Win};
 
-/// A reading result code (11.1.2). Ordered: `LOSE < KO_B < KO_A < WIN` (with the owl-only
-/// `LOSS`/`GAIN` in between), and `reverse(c)` swaps the point of view.
-pub type Code = u8;
-/// Failure.
-pub const LOSE: Code = 0;
-/// Success if the player to move makes the first ko threat.
-pub const KO_B: Code = 1;
-/// Owl only: the attack/defence succeeds but another friendly worm dies.
-pub const LOSS: Code = 2;
-/// Owl only: the attack/defence fails but an opponent worm is captured.
-pub const GAIN: Code = 3;
-/// Success if the opponent has to make the first ko threat.
-pub const KO_A: Code = 4;
-/// Unconditional success.
-pub const WIN: Code = 5;
-
-/// The result code seen from the other side (`WIN <-> 0`, `KO_A <-> KO_B`).
-#[inline]
-pub fn reverse(code: Code) -> Code {
-    WIN - code
+/// The result of a reading (11.1.2), from the point of view of the side whose goal the
+/// routine names (the attacker for `attack`, the defender for `find_defense`, ...).
+/// Ordered: `Fail < KoB < KoA < Win`, with the owl-only `Loss` and `Gain` in between.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum ReadResult {
+    /// The goal cannot be reached.
+    #[default]
+    Fail = 0,
+    /// Success if the player to move makes the first ko threat.
+    KoB = 1,
+    /// Owl only: the attack/defence succeeds but another friendly worm dies.
+    Loss = 2,
+    /// Owl only: the attack/defence fails but an opponent worm is captured.
+    Gain = 3,
+    /// Success if the opponent has to make the first ko threat.
+    KoA = 4,
+    /// Unconditional success.
+    Win = 5,
 }
 
-/// The number GNU Go's GTP interface prints for a result code (`1` = WIN, `2` = KO_A,
-/// `3` = KO_B, `4` = GAIN, `5` = LOSS).
-pub fn gtp_code(code: Code) -> u8 {
-    match code {
-        WIN => 1,
-        KO_A => 2,
-        KO_B => 3,
-        GAIN => 4,
-        LOSS => 5,
-        _ => 0,
+impl ReadResult {
+    /// The result seen from the other side (`Win <-> Fail`, `KoA <-> KoB`, `Loss <-> Gain`).
+    #[inline]
+    pub const fn reverse(self) -> ReadResult {
+        ReadResult::from_bits(5 - self as u8)
+    }
+
+    /// The result with the number `self as u8` (a packed cache entry); numbers above 5 are
+    /// `Win`.
+    #[inline]
+    pub const fn from_bits(bits: u8) -> ReadResult {
+        match bits {
+            0 => ReadResult::Fail,
+            1 => ReadResult::KoB,
+            2 => ReadResult::Loss,
+            3 => ReadResult::Gain,
+            4 => ReadResult::KoA,
+            _ => ReadResult::Win,
+        }
+    }
+
+    /// Anything but `Fail`.
+    #[inline]
+    pub fn succeeds(self) -> bool {
+        self != ReadResult::Fail
     }
 }
 
@@ -135,14 +150,15 @@ pub struct ReadingContext {
     board_size: usize,
     /// The attack and defense pattern databases (manual 9.8), when the front end supplies
     /// them: they propose extra moves near the root of a search.
-    pub patterns: Option<std::sync::Arc<dyn crate::tactical_patterns::TacticalPatterns>>,
+    pub patterns: Option<std::sync::Arc<dyn crate::databases::TacticalPatterns>>,
     /// Pattern constraints being evaluated (they may start searches, which then get no
     /// pattern moves of their own: see `patterns::tactical`).
     pub pattern_nesting: u32,
     /// The pattern moves' buffer, reused between calls (taken out while in use).
     pub(crate) pattern_moves: Vec<Point>,
     /// Print the moves tried down to this many plies below the root of each search, with
-    /// their results and node counts, to stderr (from `TESUJI_TRACE=N`; a debugging aid).
+    /// their results and node counts, to stderr (0: none; a debugging aid, which the
+    /// `tesuji` binary sets from `TESUJI_TRACE=N`).
     pub trace_depth: usize,
 }
 
@@ -165,10 +181,7 @@ impl ReadingContext {
             patterns: None,
             pattern_nesting: 0,
             pattern_moves: Vec::new(),
-            trace_depth: std::env::var("TESUJI_TRACE")
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(0),
+            trace_depth: 0,
         }
     }
 
@@ -208,9 +221,9 @@ impl ReadingContext {
 
     /// Can the string at `str` be captured (the opponent moving first)? Returns the result
     /// code and the attacking move (`Point::NONE` if none).
-    pub fn attack(&mut self, board: &mut Board, str: Point) -> (Code, Point) {
+    pub fn attack(&mut self, board: &mut Board, str: Point) -> (ReadResult, Point) {
         if !board.color(str).is_player() {
-            return (LOSE, Point::NONE);
+            return (Fail, Point::NONE);
         }
         self.check_size(board);
         let mut r = Reader::new(board, self);
@@ -219,9 +232,9 @@ impl ReadingContext {
 
     /// Is there a move that saves the string at `str` (its owner moving first)? Tenuki is not
     /// checked: this may report a defence for a string that is not attacked.
-    pub fn find_defense(&mut self, board: &mut Board, str: Point) -> (Code, Point) {
+    pub fn find_defense(&mut self, board: &mut Board, str: Point) -> (ReadResult, Point) {
         if !board.color(str).is_player() {
-            return (LOSE, Point::NONE);
+            return (Fail, Point::NONE);
         }
         self.check_size(board);
         let mut r = Reader::new(board, self);
@@ -230,9 +243,9 @@ impl ReadingContext {
 
     /// The result of GNU Go's `ladder_attack`: can the string (with at most two liberties) be
     /// captured in a simple ladder?
-    pub fn ladder_attack(&mut self, board: &mut Board, str: Point) -> (Code, Point) {
+    pub fn ladder_attack(&mut self, board: &mut Board, str: Point) -> (ReadResult, Point) {
         if !board.color(str).is_player() {
-            return (LOSE, Point::NONE);
+            return (Fail, Point::NONE);
         }
         let mut r = Reader::new(board, self);
         r.simple_ladder(str)
@@ -274,8 +287,8 @@ pub struct Reader<'a> {
     /// move that refuted a sibling line (tried early in the other lines).
     pub(crate) killers: [[Point; KILLER_DEPTH]; 2],
     /// Result at which the next `do_attack`/`do_find_defense` may stop searching (its
-    /// caller cannot use anything better); consumed on entry. `WIN` means search fully.
-    pub(crate) cutoff: Code,
+    /// caller cannot use anything better); consumed on entry. `Win` means search fully.
+    pub(crate) cutoff: ReadResult,
 }
 
 /// How many plies below the root of a search the costlier move generators still run, on
@@ -325,7 +338,7 @@ impl<'a> Reader<'a> {
             adj_hash: 0,
             hint: Point::NONE,
             killers: [[Point::NONE; KILLER_DEPTH]; 2],
-            cutoff: WIN,
+            cutoff: Win,
         }
     }
 
@@ -353,10 +366,10 @@ impl<'a> Reader<'a> {
     /// Trace one tried move (see [`ReadingContext::trace_depth`]): `what` is `A` for an
     /// attacking move, `D` for a defence, `code` the opponent's result after it.
     #[cold]
-    pub(crate) fn trace_move(&self, what: char, m: Point, code: Code, nodes: u64) {
+    pub(crate) fn trace_move(&self, what: char, m: Point, code: ReadResult, nodes: u64) {
         let d = self.board.stackp() - self.base;
         eprintln!(
-            "{}{what} {} -> {code} ({nodes} nodes)",
+            "{}{what} {} -> {code:?} ({nodes} nodes)",
             "  ".repeat(d),
             m.to_vertex(self.board.size())
         );

@@ -542,13 +542,13 @@ impl Reader<'_> {
         let size = b.size();
         let libs: PointList<8> = b.lib_list(str);
         for l in libs.iter() {
-            let line = edge_distance(l, size);
+            let line = l.edge_distance(size);
             if line > 1 {
                 continue;
             }
             for n in l.neighbors() {
                 if b.color(n) == Color::Empty
-                    && edge_distance(n, size) <= 1
+                    && n.edge_distance(size) <= 1
                     && !b.liberty_of_string(n, str)
                 {
                     list.add(n, -5);
@@ -702,10 +702,4 @@ impl Reader<'_> {
             }
         }
     }
-}
-
-/// Distance of `p` from the nearest edge (0 on the first line).
-pub fn edge_distance(p: Point, size: usize) -> usize {
-    let (i, j) = (p.row(), p.col());
-    i.min(j).min(size - 1 - i).min(size - 1 - j)
 }

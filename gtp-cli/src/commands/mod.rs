@@ -47,7 +47,17 @@ pub(crate) fn parse_color(s: Option<&&str>) -> Result<Color, String> {
 /// Parse a vertex on the current board (`pass` allowed).
 pub(crate) fn parse_vertex(e: &GtpEngine, s: Option<&&str>) -> Result<Point, String> {
     let s = s.ok_or_else(|| "invalid coordinate".to_string())?;
-    Point::parse_vertex(s, e.game.size())
+    Point::parse_vertex(s, size(e)).map_err(|err| err.to_string())
+}
+
+/// The current board size.
+pub(crate) fn size(e: &GtpEngine) -> usize {
+    e.engine.board().size()
+}
+
+/// An engine error as a GTP error message.
+pub(crate) fn err(e: engine::EngineError) -> String {
+    e.to_string()
 }
 
 /// Parse a vertex that must be on the board (no pass).
@@ -62,7 +72,7 @@ pub(crate) fn parse_point(e: &GtpEngine, s: Option<&&str>) -> Result<Point, Stri
 /// Parse `COLOR VERTEX`.
 pub(crate) fn parse_move(e: &GtpEngine, args: &[&str]) -> Result<(Color, Point), String> {
     let c = Color::parse(args.first().copied().unwrap_or(""));
-    let p = args.get(1).map(|s| Point::parse_vertex(s, e.game.size()));
+    let p = args.get(1).map(|s| Point::parse_vertex(s, size(e)));
     match (c, p) {
         (Some(c), Some(Ok(p))) => Ok((c, p)),
         _ => Err("invalid color or coordinate".into()),
@@ -71,7 +81,7 @@ pub(crate) fn parse_move(e: &GtpEngine, args: &[&str]) -> Result<(Color, Point),
 
 /// Vertex name on the current board.
 pub(crate) fn vertex(e: &GtpEngine, p: Point) -> String {
-    p.to_vertex(e.game.size())
+    p.to_vertex(size(e))
 }
 
 /// A list of points as vertices, in GNU Go's order (top row first, left to right).

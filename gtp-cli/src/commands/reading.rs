@@ -1,11 +1,10 @@
 //! Tactical reading commands (manual 19.6): attack, defend, ladders, ko-aware helpers,
 //! depth control, node counters, worm data and unconditional status.
 
-use super::{parse_point, vertex, Handler};
+use super::{err, parse_point, vertex, Handler};
 use crate::protocol::GtpEngine;
-use engine::reading::{gtp_code, Code, LOSE};
-use engine::unconditional::compute_unconditional_status;
-use engine::worms::make_worms;
+use engine::analysis::Level;
+use engine::reading::ReadResult;
 use engine::Point;
 
 pub(crate) const COMMANDS: &[(&str, Handler)] = &[
@@ -17,19 +16,19 @@ pub(crate) const COMMANDS: &[(&str, Handler)] = &[
     ("does_attack", does_attack),
     ("does_defend", does_defend),
     ("increase_depths", |e, _| {
-        e.reading.increase_depths();
+        e.engine.change_depths(true);
         Ok(String::new())
     }),
     ("decrease_depths", |e, _| {
-        e.reading.decrease_depths();
+        e.engine.change_depths(false);
         Ok(String::new())
     }),
     ("reset_reading_node_counter", |e, _| {
-        e.reading.reset_reading_node_counter();
+        e.engine.reset_reading_node_counter();
         Ok(String::new())
     }),
     ("get_reading_node_counter", |e, _| {
-        Ok(e.reading.get_reading_node_counter().to_string())
+        Ok(e.engine.reading_node_counter().to_string())
     }),
     ("worm_data", worm_data),
     ("worm_stones", worm_stones),
@@ -37,114 +36,114 @@ pub(crate) const COMMANDS: &[(&str, Handler)] = &[
     ("unconditional_status", unconditional_status),
 ];
 
-/// A vertex holding a stone.
-fn stone(e: &GtpEngine, a: Option<&&str>) -> Result<Point, String> {
-    let p = parse_point(e, a)?;
-    if !e.game.board.color(p).is_player() {
-        return Err("vertex must not be empty".into());
+/// The number GNU Go's GTP interface prints for a result (`1` = WIN, `2` = KO_A,
+/// `3` = KO_B, `4` = GAIN, `5` = LOSS, `0` = failure).
+pub(crate) fn gtp_code(r: ReadResult) -> u8 {
+    match r {
+        ReadResult::Win => 1,
+        ReadResult::KoA => 2,
+        ReadResult::KoB => 3,
+        ReadResult::Gain => 4,
+        ReadResult::Loss => 5,
+        ReadResult::Fail => 0,
     }
-    Ok(p)
 }
 
 /// `code move` or `0`.
-fn code_move(e: &GtpEngine, (c, m): (Code, Point)) -> String {
-    if c == LOSE {
+fn code_move(e: &GtpEngine, (r, m): (ReadResult, Point)) -> String {
+    if r == ReadResult::Fail {
         "0".into()
     } else {
-        format!("{} {}", gtp_code(c), vertex(e, m))
+        format!("{} {}", gtp_code(r), vertex(e, m))
     }
+}
+
+/// A reading command on one string: `COMMAND VERTEX`, answered `code move` or `0`.
+fn one_string(
+    e: &mut GtpEngine,
+    a: &[&str],
+    read: fn(&mut engine::Engine, Point) -> Result<(ReadResult, Point), engine::EngineError>,
+) -> Result<String, String> {
+    let p = parse_point(e, a.first())?;
+    let r = read(&mut e.engine, p).map_err(err)?;
+    Ok(code_move(e, r))
 }
 
 fn attack(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
-    let p = stone(e, a.first())?;
-    let r = e.reading.attack(&mut e.game.board, p);
-    Ok(code_move(e, r))
+    one_string(e, a, engine::Engine::attack)
 }
 
 fn defend(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
-    let p = stone(e, a.first())?;
-    let r = e.reading.find_defense(&mut e.game.board, p);
-    Ok(code_move(e, r))
+    one_string(e, a, engine::Engine::find_defense)
 }
 
 fn ladder_attack(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
-    let p = stone(e, a.first())?;
-    if e.game.board.countlib(p) != 2 {
-        return Err("string must have exactly 2 liberties".into());
-    }
-    let r = e.reading.ladder_attack(&mut e.game.board, p);
-    Ok(code_move(e, r))
+    one_string(e, a, engine::Engine::ladder_attack)
+}
+
+/// A reading command on two points: `COMMAND VERTEX VERTEX`, answered with a code.
+fn two_points(
+    e: &mut GtpEngine,
+    a: &[&str],
+    read: fn(&mut engine::Engine, Point, Point) -> Result<ReadResult, engine::EngineError>,
+) -> Result<String, String> {
+    let p = parse_point(e, a.first())?;
+    let q = parse_point(e, a.get(1))?;
+    let r = read(&mut e.engine, p, q).map_err(err)?;
+    Ok(gtp_code(r).to_string())
 }
 
 fn attack_either(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
-    let p = stone(e, a.first())?;
-    let q = stone(e, a.get(1))?;
-    Ok(gtp_code(e.reading.attack_either(&mut e.game.board, p, q)).to_string())
+    two_points(e, a, engine::Engine::attack_either)
 }
 
 fn defend_both(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
-    let p = stone(e, a.first())?;
-    let q = stone(e, a.get(1))?;
-    Ok(gtp_code(e.reading.defend_both(&mut e.game.board, p, q)).to_string())
+    two_points(e, a, engine::Engine::defend_both)
 }
 
 fn does_attack(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
-    let m = parse_point(e, a.first())?;
-    let p = stone(e, a.get(1))?;
-    if e.game.board.color(m) != engine::Color::Empty {
-        return Err("move vertex must be empty".into());
-    }
-    Ok(gtp_code(e.reading.does_attack(&mut e.game.board, m, p)).to_string())
+    two_points(e, a, engine::Engine::does_attack)
 }
 
 fn does_defend(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
-    let m = parse_point(e, a.first())?;
-    let p = stone(e, a.get(1))?;
-    if e.game.board.color(m) != engine::Color::Empty {
-        return Err("move vertex must be empty".into());
-    }
-    Ok(gtp_code(e.reading.does_defend(&mut e.game.board, m, p)).to_string())
+    two_points(e, a, engine::Engine::does_defend)
 }
 
 fn unconditional_status(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     let p = parse_point(e, a.first())?;
-    let st = compute_unconditional_status(&mut e.game.board);
-    Ok(st[p.idx()].name().to_string())
+    Ok(e.engine.unconditional_status(p).name().to_string())
 }
 
 fn worm_stones(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
-    let b = &e.game.board;
-    let mut lines = Vec::new();
-    if let Some(s) = a.first() {
-        let p = stone(e, Some(s))?;
-        let stones: Vec<String> = b.findstones(p).iter().map(|&q| vertex(e, q)).collect();
-        return Ok(stones.join(" "));
-    }
-    for p in b.points() {
-        if b.color(p).is_player() && b.find_origin(p) == p {
-            let stones: Vec<String> = b.findstones(p).iter().map(|&q| vertex(e, q)).collect();
-            lines.push(stones.join(" "));
+    let strings = match a.first() {
+        Some(s) => {
+            let p = parse_point(e, Some(s))?;
+            vec![e.engine.string_stones(p).map_err(err)?]
         }
-    }
-    Ok(lines.join("\n"))
+        None => e.engine.strings(),
+    };
+    let line = |stones: &Vec<Point>| -> String {
+        let v: Vec<String> = stones.iter().map(|&q| vertex(e, q)).collect();
+        v.join(" ")
+    };
+    Ok(strings.iter().map(line).collect::<Vec<_>>().join("\n"))
 }
 
 fn worm_cutstone(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
-    let p = stone(e, a.first())?;
-    let worms = make_worms(&mut e.game.board, &mut e.reading);
-    Ok(worms.get(p).map(|w| w.cutstone).unwrap_or(0).to_string())
+    let p = parse_point(e, a.first())?;
+    Ok(e.engine.worm_cutstone(p).map_err(err)?.to_string())
 }
 
 /// GNU Go's `worm_data [vertex]`: the worm data of every point (empty points included), or
-/// of one point. Result codes are printed as the engine numbers them internally (5 = WIN,
+/// of one point. Results are printed as the engine numbers them internally (5 = WIN,
 /// 4 = KO_A, 1 = KO_B), as GNU Go does.
 fn worm_data(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     let only = match a.first() {
         Some(s) => Some(parse_point(e, Some(s))?),
         None => None,
     };
-    let worms = make_worms(&mut e.game.board, &mut e.reading);
-    let b = &e.game.board;
+    let worms = e.engine.examine(Level::Worms).worms;
+    let b = e.engine.board();
     let mut out = String::new();
     let v = |p: Point| vertex(e, p);
     for p in b.points() {
@@ -187,9 +186,9 @@ fn worm_data(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
             w.liberties2,
             w.liberties3,
             w.liberties4,
-            w.attack_code(),
+            w.attack_code() as u8,
             v(w.attack_point()),
-            w.defense_code(),
+            w.defense_code() as u8,
             v(w.defense_point()),
             v(w.lunch),
             w.cutstone,

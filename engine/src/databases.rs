@@ -1,11 +1,16 @@
-//! Pattern-proposed moves for the tactical reader (manual 9.8): the attack and defense
-//! databases suggest moves that the liberty-based move generators miss (nets, throw-ins,
-//! clamps, hanging connections). The databases live in the `patterns` crate, which implements
-//! this trait; the engine only sees the trait.
+//! The pattern databases as the engine sees them: traits the engine defines and the
+//! `patterns` crate implements, gathered in one [`Databases`] value that the composition
+//! root ([`crate::Engine`]) is given. The engine never names a database; a module that
+//! consumes one gets it from here.
+//!
+//! Today: the attack and defense databases (manual 9.8), which suggest moves to the tactical
+//! reader that the liberty-based move generators miss (nets, throw-ins, clamps, hanging
+//! connections). The connection, owl and Monte Carlo databases join as their modules land.
 
 use crate::board::Board;
 use crate::reading::ReadingContext;
 use crate::types::Point;
+use std::sync::Arc;
 
 /// Moves proposed by the attack and defense pattern databases. Their constraints may read
 /// (`ctx`, through `engine::patterns::reading_helpers`); the board is left as it was found.
@@ -28,4 +33,12 @@ pub trait TacticalPatterns: Send + Sync {
         target: Point,
         out: &mut Vec<Point>,
     );
+}
+
+/// Every database the engine consults, each behind the trait of the module that uses it.
+/// `Databases::default()` has none: the engine then reads with its move generators alone.
+#[derive(Clone, Default)]
+pub struct Databases {
+    /// Attack and defense patterns for the tactical reader.
+    pub tactical: Option<Arc<dyn TacticalPatterns>>,
 }

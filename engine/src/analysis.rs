@@ -1,0 +1,42 @@
+//! One analysis pass per position (the manual's `examine_position`, 3.3): the whole-board
+//! picture that move generation, the inspection commands and scoring read.
+//!
+//! The pass runs in pipeline order and stops at the [`Level`] its caller asks for, so an
+//! inspection command computes only what it shows:
+//!
+//! ```text
+//! position ─▶ worms (7.1) ─▶ dragons, eyes (7, 8) ─▶ owl status (12) ─▶ influence (13)
+//!             built           to come                to come            to come
+//! ```
+//!
+//! Each stage is a module of its own (`worms`, and `dragons/`, `eyes/`, `owl/`, `influence/`
+//! as they land) that reads the board and the stages before it; the result is a plain value
+//! ([`Analysis`]) with no ties to the board it was computed from. A new stage adds a level
+//! here and a field to [`Analysis`]; callers that ask for a lower level do not pay for it.
+
+use crate::board::Board;
+use crate::reading::ReadingContext;
+use crate::worms::{make_worms, Worms};
+
+/// How far [`examine_position`] goes. Ordered: a level includes every level before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    /// Worms: strings with liberties, cutting stones, genus, lunch, tactical attack and
+    /// defence points and threats, unconditional status.
+    Worms,
+}
+
+/// What [`examine_position`] found.
+pub struct Analysis {
+    /// The level computed.
+    pub level: Level,
+    /// Worm data of every string.
+    pub worms: Worms,
+}
+
+/// Analyse the position on `board` up to `level`, reading with `reading` (its cache and node
+/// counter are used as by any other search). The board is left as it was found.
+pub fn examine_position(board: &mut Board, reading: &mut ReadingContext, level: Level) -> Analysis {
+    let worms = make_worms(board, reading);
+    Analysis { level, worms }
+}

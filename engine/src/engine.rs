@@ -1,0 +1,516 @@
+//! The composition root: [`Engine`] owns the game, every context (the tactical reader's
+//! today; connection, owl and Monte Carlo contexts as they land), the seeded random generator,
+//! the time settings and the pattern databases, and offers what a front end asks of a Go
+//! engine. The GTP layer (`gtp-cli`), the regression harness, the benches and any library
+//! user call this one type; none of them wires modules together.
+//!
+//! Every method that changes the game refuses while hypothetical moves (`trymove`) are on the
+//! stack, and leaves the game unchanged when it fails.
+
+use crate::analysis::{examine_position, Analysis, Level};
+use crate::board::{fixed_handicap_points, Board, IllegalMove};
+use crate::databases::Databases;
+use crate::game::{Game, GameError, LoadUntil};
+use crate::genmove;
+use crate::reading::{ReadResult, ReadingContext, ReadingOptions};
+use crate::rng::Rng;
+use crate::score::{stone_status, Score, StoneStatus};
+use crate::sgf::SgfGame;
+use crate::types::{Color, Point, MAX_BOARD};
+use crate::unconditional::{compute_unconditional_status, UncondStatus};
+
+/// Options that shape the engine (the command line's, in the `tesuji` binary).
+#[derive(Clone, Debug)]
+pub struct EngineOptions {
+    pub boardsize: usize,
+    pub komi: f32,
+    pub level: u32,
+    pub seed: u64,
+    /// Enforce positional superko on game moves (`play`, `genmove`).
+    pub superko: bool,
+    pub chinese_rules: bool,
+    /// Reading cache size in megabytes.
+    pub cache_size_mb: f64,
+    /// Reading depth parameters; `None` takes the defaults of `level`.
+    pub reading: Option<ReadingOptions>,
+    /// Trace the tactical reader's moves this many plies below each search's root to stderr
+    /// (0: no trace; a debugging aid).
+    pub trace_depth: usize,
+}
+
+impl Default for EngineOptions {
+    fn default() -> Self {
+        EngineOptions {
+            boardsize: 19,
+            komi: 0.0,
+            level: 10,
+            seed: 0,
+            superko: false,
+            chinese_rules: false,
+            cache_size_mb: crate::reading::cache::DEFAULT_CACHE_MB,
+            reading: None,
+            trace_depth: 0,
+        }
+    }
+}
+
+/// Time control as set by `time_settings` / `time_left`.
+#[derive(Clone, Debug, Default)]
+pub struct TimeControl {
+    pub main_time: u64,
+    pub byo_yomi_time: u64,
+    pub byo_yomi_stones: u64,
+    /// Remaining (time, stones) per colour, white first.
+    pub left: [Option<(u64, u64)>; 2],
+}
+
+/// Why the engine refused a request. The messages are the ones GTP answers with.
+#[derive(Debug, thiserror::Error)]
+pub enum EngineError {
+    #[error("cannot do this during hypothetical moves (popgo first)")]
+    HypotheticalMoves,
+    #[error(transparent)]
+    Game(#[from] GameError),
+    #[error("illegal move")]
+    Illegal(IllegalMove),
+    /// A hypothetical move (`trymove`, `tryko`) the board refused.
+    #[error("illegal move")]
+    IllegalHypothetical,
+    /// The move generator produced a move the game refused (a bug, reported as such).
+    #[error("generated an illegal move: {0}")]
+    GeneratedIllegal(IllegalMove),
+    #[error("cannot undo")]
+    CannotUndo,
+    #[error("Stack empty.")]
+    StackEmpty,
+    #[error("vertex must not be empty")]
+    NoStone,
+    #[error("vertex must be empty")]
+    NotEmpty,
+    #[error("move vertex must be empty")]
+    MoveNotEmpty,
+    #[error("string must have exactly 2 liberties")]
+    NotTwoLiberties,
+    #[error("invalid handicap")]
+    InvalidHandicap,
+}
+
+/// The engine: a game, the contexts that read it, and the databases they consult.
+pub struct Engine {
+    game: Game,
+    options: EngineOptions,
+    /// Tactical reader: depth options, transposition cache, node counter.
+    reading: ReadingContext,
+    rng: Rng,
+    seed: u64,
+    time: TimeControl,
+    databases: Databases,
+}
+
+impl Engine {
+    /// An engine for `options` consulting `databases` (`Databases::default()` for none).
+    pub fn new(options: EngineOptions, databases: Databases) -> Engine {
+        let mut game = Game::new(options.boardsize.clamp(1, MAX_BOARD), options.komi);
+        game.superko = options.superko;
+        game.chinese_rules = options.chinese_rules;
+        let reading_options = options
+            .reading
+            .unwrap_or_else(|| ReadingOptions::from_level(options.level as i32));
+        let mut reading = ReadingContext::new(reading_options, options.cache_size_mb);
+        reading.trace_depth = options.trace_depth;
+        reading.patterns = databases.tactical.clone();
+        Engine {
+            game,
+            rng: Rng::new(options.seed),
+            seed: options.seed,
+            options,
+            reading,
+            time: TimeControl::default(),
+            databases,
+        }
+    }
+
+    pub fn options(&self) -> &EngineOptions {
+        &self.options
+    }
+
+    pub fn databases(&self) -> &Databases {
+        &self.databases
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The game, for front ends that replace or restore it as a whole.
+    pub fn game_mut(&mut self) -> &mut Game {
+        &mut self.game
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.game.board
+    }
+
+    pub fn reading(&self) -> &ReadingContext {
+        &self.reading
+    }
+
+    pub fn time(&self) -> &TimeControl {
+        &self.time
+    }
+
+    /// The colour to move next: the opposite of the last move, or what the game says.
+    pub fn to_move(&self) -> Color {
+        match self.game.board.last_move() {
+            Some((c, _)) => c.other(),
+            None => self.game.to_move,
+        }
+    }
+
+    fn no_stack(&self) -> Result<(), EngineError> {
+        if self.game.board.stackp() > 0 {
+            return Err(EngineError::HypotheticalMoves);
+        }
+        Ok(())
+    }
+
+    /// No hypothetical moves and an empty board: what handicap placement needs.
+    pub fn ensure_empty_board(&self) -> Result<(), EngineError> {
+        self.no_stack()?;
+        if !self.game.is_empty() {
+            return Err(GameError::BoardNotEmpty.into());
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------------ the game
+
+    pub fn clear_board(&mut self) {
+        self.game.clear();
+    }
+
+    pub fn set_boardsize(&mut self, size: usize) -> Result<(), EngineError> {
+        Ok(self.game.set_size(size)?)
+    }
+
+    pub fn set_komi(&mut self, komi: f32) {
+        self.game.komi = komi;
+    }
+
+    /// Play a game move (`Point::NONE` passes).
+    pub fn play(&mut self, color: Color, p: Point) -> Result<(), EngineError> {
+        self.no_stack()?;
+        self.game.play(color, p).map_err(EngineError::Illegal)
+    }
+
+    /// Generate a move for `color` and play it.
+    pub fn genmove(&mut self, color: Color) -> Result<Point, EngineError> {
+        let p = self.generate(color)?;
+        self.game
+            .play(color, p)
+            .map_err(EngineError::GeneratedIllegal)?;
+        Ok(p)
+    }
+
+    /// The move `genmove` would choose, without playing it (`reg_genmove`).
+    pub fn suggest_move(&mut self, color: Color) -> Result<Point, EngineError> {
+        self.generate(color)
+    }
+
+    /// Move generation. The pipeline of the manual (examine the position, collect move
+    /// reasons, value them, pick the best) stands here as the stages land; until move
+    /// reasons exist the interim generator of `genmove` reads the position itself.
+    fn generate(&mut self, color: Color) -> Result<Point, EngineError> {
+        self.no_stack()?;
+        // Never generate a move that repeats a whole-board position, whatever the rules flag
+        // says: it keeps self-play games finite.
+        let mut allowed = |b: &mut Board, p: Point| b.is_legal_superko(p, color).is_ok();
+        Ok(genmove::genmove(
+            &mut self.game.board,
+            color,
+            &mut self.rng,
+            Some(&mut self.reading),
+            &mut allowed,
+        ))
+    }
+
+    /// Take back `n` game moves.
+    pub fn undo(&mut self, n: usize) -> Result<(), EngineError> {
+        if self.game.board.stackp() > 0 || !self.game.undo(n) {
+            return Err(EngineError::CannotUndo);
+        }
+        Ok(())
+    }
+
+    /// Place `n` handicap stones in GNU Go's fixed placement.
+    pub fn fixed_handicap(&mut self, n: usize) -> Result<Vec<Point>, EngineError> {
+        self.ensure_empty_board()?;
+        Ok(self.game.fixed_handicap(n)?)
+    }
+
+    /// Place `n` handicap stones where the engine likes them: the fixed placement where it
+    /// exists, then the third/fourth lines keeping the stones apart, then anywhere.
+    pub fn place_free_handicap(&mut self, n: usize) -> Result<Vec<Point>, EngineError> {
+        self.ensure_empty_board()?;
+        let size = self.game.size();
+        if n < 2 || n >= size * size {
+            return Err(EngineError::InvalidHandicap);
+        }
+        let mut pts = fixed_handicap_points(size, n.min(9)).unwrap_or_default();
+        let d = if size >= 13 { 3 } else { 2 };
+        let mut by_line: Vec<Point> = self.game.board.points().collect();
+        by_line.sort_by_key(|&p| (p.edge_distance(size).abs_diff(d), p));
+        for &p in &by_line {
+            if pts.len() >= n {
+                break;
+            }
+            let far = pts.iter().all(|q| q.manhattan(p) >= 3);
+            if far && !pts.contains(&p) {
+                pts.push(p);
+            }
+        }
+        for &p in &by_line {
+            if pts.len() >= n {
+                break;
+            }
+            if !pts.contains(&p) {
+                pts.push(p);
+            }
+        }
+        self.game.set_free_handicap(&pts)?;
+        Ok(pts)
+    }
+
+    /// Place handicap stones at `pts`.
+    pub fn set_free_handicap(&mut self, pts: &[Point]) -> Result<(), EngineError> {
+        self.ensure_empty_board()?;
+        Ok(self.game.set_free_handicap(pts)?)
+    }
+
+    pub fn final_score(&self) -> Score {
+        self.game.score()
+    }
+
+    /// The strings whose final status is `status`, each as its list of stones.
+    pub fn final_status_list(&self, status: StoneStatus) -> Vec<Vec<Point>> {
+        let b = &self.game.board;
+        b.points()
+            .filter(|&p| b.color(p).is_player() && b.find_origin(p) == p)
+            .filter(|&p| stone_status(b, p) == status)
+            .map(|p| b.findstones(p))
+            .collect()
+    }
+
+    pub fn set_time_settings(&mut self, main_time: u64, byo_yomi_time: u64, stones: u64) {
+        self.time = TimeControl {
+            main_time,
+            byo_yomi_time,
+            byo_yomi_stones: stones,
+            left: [None, None],
+        };
+    }
+
+    pub fn set_time_left(&mut self, color: Color, time: u64, stones: u64) {
+        self.time.left[color.index()] = Some((time, stones));
+    }
+
+    /// Replace the game by a game record, stopping as `until` says. Returns the colour to
+    /// move; on error the game is unchanged.
+    pub fn load_game(&mut self, sgf: &SgfGame, until: LoadUntil) -> Result<Color, EngineError> {
+        Ok(self.game.load_sgf(sgf, until)?)
+    }
+
+    /// The game record as SGF.
+    pub fn to_sgf(&self) -> String {
+        self.game.to_sgf("Tesuji", env!("CARGO_PKG_VERSION"), None)
+    }
+
+    // ------------------------------------------------------------------ the position
+
+    /// Is `p` a legal game move for `color` (a pass always is)?
+    pub fn is_legal(&mut self, color: Color, p: Point) -> bool {
+        p.is_none() || self.game.is_legal(color, p)
+    }
+
+    /// Every legal game move of `color` on the board.
+    pub fn all_legal(&mut self, color: Color) -> Vec<Point> {
+        let pts: Vec<Point> = self.game.board.points().collect();
+        pts.into_iter()
+            .filter(|&p| self.game.is_legal(color, p))
+            .collect()
+    }
+
+    /// The stones of `color`.
+    pub fn stones(&self, color: Color) -> Vec<Point> {
+        let b = &self.game.board;
+        b.points().filter(|&p| b.color(p) == color).collect()
+    }
+
+    /// The strings on the board, each as its list of stones.
+    pub fn strings(&self) -> Vec<Vec<Point>> {
+        let b = &self.game.board;
+        b.points()
+            .filter(|&p| b.color(p).is_player() && b.find_origin(p) == p)
+            .map(|p| b.findstones(p))
+            .collect()
+    }
+
+    /// Play a hypothetical move (`tryko`: a ko capture is allowed).
+    pub fn trymove(&mut self, color: Color, p: Point, ko: bool) -> Result<(), EngineError> {
+        let b = &mut self.game.board;
+        if p.is_none()
+            || !(if ko {
+                b.tryko(p, color)
+            } else {
+                b.trymove(p, color)
+            })
+        {
+            return Err(EngineError::IllegalHypothetical);
+        }
+        Ok(())
+    }
+
+    /// Take back the last hypothetical move.
+    pub fn popgo(&mut self) -> Result<(), EngineError> {
+        if self.game.board.stackp() == 0 {
+            return Err(EngineError::StackEmpty);
+        }
+        self.game.board.popgo();
+        Ok(())
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// Restart the random generator from `seed`.
+    pub fn set_seed(&mut self, seed: u64) {
+        self.seed = seed;
+        self.rng = Rng::new(seed);
+    }
+
+    // ------------------------------------------------------------------ reading
+
+    /// `p` must hold a stone.
+    fn stone(&self, p: Point) -> Result<Point, EngineError> {
+        if p.is_none() || !self.game.board.color(p).is_player() {
+            return Err(EngineError::NoStone);
+        }
+        Ok(p)
+    }
+
+    /// `m` must be an empty point.
+    fn empty(&self, m: Point, err: EngineError) -> Result<Point, EngineError> {
+        if m.is_none() || self.game.board.color(m) != Color::Empty {
+            return Err(err);
+        }
+        Ok(m)
+    }
+
+    /// Can the string at `p` be captured? The result and the attacking move.
+    pub fn attack(&mut self, p: Point) -> Result<(ReadResult, Point), EngineError> {
+        let p = self.stone(p)?;
+        Ok(self.reading.attack(&mut self.game.board, p))
+    }
+
+    /// Can the string at `p` be saved? The result and the defending move.
+    pub fn find_defense(&mut self, p: Point) -> Result<(ReadResult, Point), EngineError> {
+        let p = self.stone(p)?;
+        Ok(self.reading.find_defense(&mut self.game.board, p))
+    }
+
+    /// Can the string at `p`, with two liberties, be captured in a ladder?
+    pub fn ladder_attack(&mut self, p: Point) -> Result<(ReadResult, Point), EngineError> {
+        let p = self.stone(p)?;
+        if self.game.board.countlib(p) != 2 {
+            return Err(EngineError::NotTwoLiberties);
+        }
+        Ok(self.reading.ladder_attack(&mut self.game.board, p))
+    }
+
+    /// Can one of the strings at `a` and `b` be captured?
+    pub fn attack_either(&mut self, a: Point, b: Point) -> Result<ReadResult, EngineError> {
+        let (a, b) = (self.stone(a)?, self.stone(b)?);
+        Ok(self.reading.attack_either(&mut self.game.board, a, b))
+    }
+
+    /// Can both strings at `a` and `b` be saved?
+    pub fn defend_both(&mut self, a: Point, b: Point) -> Result<ReadResult, EngineError> {
+        let (a, b) = (self.stone(a)?, self.stone(b)?);
+        Ok(self.reading.defend_both(&mut self.game.board, a, b))
+    }
+
+    /// Does the move `m` (by the string's opponent) capture the string at `p`?
+    pub fn does_attack(&mut self, m: Point, p: Point) -> Result<ReadResult, EngineError> {
+        let p = self.stone(p)?;
+        let m = self.empty(m, EngineError::MoveNotEmpty)?;
+        Ok(self.reading.does_attack(&mut self.game.board, m, p))
+    }
+
+    /// Does the move `m` (by the string's owner) save the string at `p`?
+    pub fn does_defend(&mut self, m: Point, p: Point) -> Result<ReadResult, EngineError> {
+        let p = self.stone(p)?;
+        let m = self.empty(m, EngineError::MoveNotEmpty)?;
+        Ok(self.reading.does_defend(&mut self.game.board, m, p))
+    }
+
+    /// Every reading depth parameter one higher (`up`) or lower.
+    pub fn change_depths(&mut self, up: bool) {
+        if up {
+            self.reading.increase_depths();
+        } else {
+            self.reading.decrease_depths();
+        }
+    }
+
+    pub fn reset_reading_node_counter(&mut self) {
+        self.reading.reset_reading_node_counter();
+    }
+
+    pub fn reading_node_counter(&self) -> u64 {
+        self.reading.get_reading_node_counter()
+    }
+
+    /// The liberties `color` would have after a move at the empty point `p`.
+    pub fn accuratelib(&self, color: Color, p: Point) -> Result<Vec<Point>, EngineError> {
+        let p = self.empty(p, EngineError::NotEmpty)?;
+        Ok(self.game.board.accuratelib(p, color, usize::MAX))
+    }
+
+    /// The liberties of the string at `p`.
+    pub fn findlib(&self, p: Point) -> Result<Vec<Point>, EngineError> {
+        let p = self.stone(p)?;
+        Ok(self.game.board.findlib(p, usize::MAX))
+    }
+
+    /// The number of liberties of the string at `p`.
+    pub fn countlib(&self, p: Point) -> Result<usize, EngineError> {
+        let p = self.stone(p)?;
+        Ok(self.game.board.countlib(p))
+    }
+
+    /// The stones of the string at `p`.
+    pub fn string_stones(&self, p: Point) -> Result<Vec<Point>, EngineError> {
+        let p = self.stone(p)?;
+        Ok(self.game.board.findstones(p))
+    }
+
+    // ------------------------------------------------------------------ analysis
+
+    /// Analyse the current position up to `level` (see [`crate::analysis`]).
+    pub fn examine(&mut self, level: Level) -> Analysis {
+        examine_position(&mut self.game.board, &mut self.reading, level)
+    }
+
+    /// The cutting-stone value of the worm at `p` (0, 1 or 2).
+    pub fn worm_cutstone(&mut self, p: Point) -> Result<u8, EngineError> {
+        let p = self.stone(p)?;
+        let a = self.examine(Level::Worms);
+        Ok(a.worms.get(p).map(|w| w.cutstone).unwrap_or(0))
+    }
+
+    /// Unconditional status (4.4) of the point `p`.
+    pub fn unconditional_status(&mut self, p: Point) -> UncondStatus {
+        compute_unconditional_status(&mut self.game.board)[p.idx()]
+    }
+}
