@@ -421,9 +421,28 @@ impl Board {
         v
     }
 
-    /// Origins of the strings of the opposite colour adjacent to the string at `p`, sorted.
+    /// Origins of the strings of the opposite colour adjacent to the string at `p`, sorted
+    /// (GNU Go's `chainlinks`). `adjacent_with_libs` is the allocation-free form.
     pub fn chainlinks(&self, p: Point) -> Vec<Point> {
-        self.adjacent_strings(p, 0)
+        self.adjacent_sorted(p, |_| true)
+    }
+
+    /// Like `chainlinks` but only the neighbours with exactly `lib` liberties (GNU Go's
+    /// `chainlinks2`).
+    pub fn chainlinks2(&self, p: Point, lib: usize) -> Vec<Point> {
+        self.adjacent_sorted(p, |libs| libs == lib)
+    }
+
+    /// Origins of adjacent enemy strings whose liberty count passes `keep`, sorted.
+    fn adjacent_sorted(&self, p: Point, keep: impl Fn(usize) -> bool) -> Vec<Point> {
+        let mut out: Vec<Point> = Vec::new();
+        self.for_each_adjacent_enemy(p, |origin, libs| {
+            if keep(libs) && !out.contains(&origin) {
+                out.push(origin);
+            }
+        });
+        out.sort();
+        out
     }
 
     /// Call `f(origin, liberties)` for every stone of the other colour adjacent to the string
@@ -443,24 +462,6 @@ impl Board {
                 }
             }
         }
-    }
-
-    /// Origins of adjacent enemy strings with exactly `lib` liberties (`lib` 0 means any).
-    pub fn adjacent_strings(&self, p: Point, lib: usize) -> Vec<Point> {
-        let mut out: Vec<Point> = Vec::new();
-        self.for_each_adjacent_enemy(p, |origin, libs| {
-            if (lib == 0 || libs == lib) && !out.contains(&origin) {
-                out.push(origin);
-            }
-        });
-        out.sort();
-        out
-    }
-
-    /// Like `chainlinks` but only the neighbours with exactly `lib` liberties (GNU Go's
-    /// `chainlinks2`).
-    pub fn chainlinks2(&self, p: Point, lib: usize) -> Vec<Point> {
-        self.adjacent_strings(p, lib)
     }
 
     /// Origins of the distinct strings of `color` adjacent to the point `p`.

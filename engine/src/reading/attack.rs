@@ -9,24 +9,17 @@
 use super::cache::{CacheKey, Routine};
 use super::komaster::Ko;
 use super::moves::MoveList;
-use super::{plies, ReadResult, Reader};
+use super::{plies, ReadResult, Reader, Side};
 use crate::types::Point;
 use ReadResult::{Fail, KoA, KoB, Win};
 
 impl Reader<'_> {
     /// Can the string at `str` be captured, the attacker moving first?
     pub fn do_attack(&mut self, str: Point, ko: Ko) -> (ReadResult, Point) {
-        // The caller's cutoff applies to this node only.
-        let cutoff = std::mem::replace(&mut self.cutoff, Win);
-        let libs = self.board.countlib(str);
-        let sp = self.stackp();
-        let o = self.ctx.opts;
-        if libs == 0 {
-            return (Fail, Point::NONE);
-        }
-        if libs > 4 || (libs == 4 && sp > o.fourlib_depth) || (libs == 3 && sp > o.depth) {
-            return (Fail, Point::NONE);
-        }
+        let (cutoff, libs, sp) = match self.enter_node(str, Fail) {
+            Ok(node) => node,
+            Err(settled) => return settled,
+        };
         if libs == 1 {
             return self.attack1(str, ko);
         }
@@ -37,13 +30,8 @@ impl Reader<'_> {
         } else {
             Routine::Attack
         };
-        match self
-            .ctx
-            .cache
-            .probe(hash, CacheKey::one(routine, origin, ko), sp)
-        {
-            Ok(r) => return r,
-            Err(hint) => self.hint = hint,
+        if let Some(r) = self.probe_cache(hash, CacheKey::one(routine, origin, ko), sp) {
+            return r;
         }
         self.ctx.searches[0][libs.min(4)] += 1;
         self.prepare_adjacent(str);
@@ -262,56 +250,9 @@ impl Reader<'_> {
         max_tries: usize,
         cutoff: ReadResult,
     ) -> (ReadResult, Point, bool) {
-        let color = self.board.color(str);
-        let other = color.other();
-        let mut best: (ReadResult, Point) = (Fail, Point::NONE);
-        let mut tried = 0;
-        for k in 0..list.len() {
-            if tried >= max_tries {
-                break;
-            }
-            let m = list.get(k);
-            let sp = self.stackp();
-            let consider = sp <= self.ctx.opts.ko_depth && best.0 == Fail;
-            let Some(t) = self.komaster_trymove(m, other, ko, consider) else {
-                continue;
-            };
-            if !t.conditional && self.pointless_attack(m, str) {
-                self.popgo();
-                continue;
-            }
-            tried += 1;
-            let n0 = self.ctx.get_reading_node_counter();
-            // Once a ko result is in hand, this move matters only if it does better: the
-            // defender's search may stop as soon as it shows otherwise.
-            if !t.conditional {
-                self.cutoff = best.0.reverse();
-            }
-            let (dcode, _) = self.do_find_defense(str, t.ko);
-            if self.stackp() as usize - self.base() <= self.ctx.trace_depth {
-                let n = self.ctx.get_reading_node_counter() - n0;
-                self.trace_move('A', m, dcode, n);
-            }
-            self.popgo();
-            if t.conditional {
-                if dcode != Win && best.0 < KoB {
-                    best = (KoB, m);
-                }
-            } else {
-                if dcode == Fail {
-                    self.set_killer(0, m);
-                    return (Win, m, false);
-                }
-                let c = dcode.reverse();
-                if c > best.0 {
-                    best = (c, m);
-                }
-            }
-            if best.0 >= cutoff && k + 1 < list.len() {
-                return (best.0, best.1, true);
-            }
-        }
-        (best.0, best.1, false)
+        self.try_moves(Side::Attacker, str, ko, list, max_tries, cutoff, |r, m| {
+            r.pointless_attack(m, str)
+        })
     }
 
     /// An attacking move (already played) that puts its own stones in atari without leaving

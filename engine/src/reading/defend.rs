@@ -6,34 +6,23 @@
 use super::cache::{CacheKey, Routine};
 use super::komaster::Ko;
 use super::moves::MoveList;
-use super::{plies, ReadResult, Reader};
+use super::{plies, ReadResult, Reader, Side};
 use crate::types::Point;
 use ReadResult::{Fail, KoB, Win};
 
 impl Reader<'_> {
     /// Can the string at `str` be saved, its owner moving first?
     pub fn do_find_defense(&mut self, str: Point, ko: Ko) -> (ReadResult, Point) {
-        // The caller's cutoff applies to this node only.
-        let cutoff = std::mem::replace(&mut self.cutoff, Win);
-        let libs = self.board.countlib(str);
-        let sp = self.stackp();
+        let (cutoff, libs, sp) = match self.enter_node(str, Win) {
+            Ok(node) => node,
+            Err(settled) => return settled,
+        };
         let o = self.ctx.opts;
-        if libs == 0 {
-            return (Fail, Point::NONE);
-        }
-        if libs > 4 || (libs == 4 && sp > o.fourlib_depth) || (libs == 3 && sp > o.depth) {
-            return (Win, Point::NONE);
-        }
         let origin = self.board.find_origin(str);
         let hash = self.board.hash();
         let routine = self.defense_routine();
-        match self
-            .ctx
-            .cache
-            .probe(hash, CacheKey::one(routine, origin, ko), sp)
-        {
-            Ok(r) => return r,
-            Err(hint) => self.hint = hint,
+        if let Some(r) = self.probe_cache(hash, CacheKey::one(routine, origin, ko), sp) {
+            return r;
         }
         let color = self.board.color(str);
         self.ctx.searches[1][libs.min(4)] += 1;
@@ -161,54 +150,14 @@ impl Reader<'_> {
         list: &MoveList,
         cutoff: ReadResult,
     ) -> (ReadResult, Point, bool) {
-        let color = self.board.color(str);
-        let mut best: (ReadResult, Point) = (Fail, Point::NONE);
-        for k in 0..list.len() {
-            let m = list.get(k);
-            let sp = self.stackp();
-            let consider = sp <= self.ctx.opts.ko_depth && best.0 == Fail;
-            let Some(t) = self.komaster_trymove(m, color, ko, consider) else {
-                continue;
-            };
-            // A move that leaves the string in atari without capturing anything is hopeless,
-            // unless capturing it would be a snapback.
-            if !t.conditional && self.board.countlib(str) == 1 && {
-                let l = self.board.libs(str).first().unwrap();
-                self.board.is_ko(l, color.other()).is_none()
-                    && self.board.approxlib_count(l, color.other(), 2) > 1
-            } {
-                self.popgo();
-                continue;
+        let other = self.board.color(str).other();
+        // A move that leaves the string in atari without capturing anything is hopeless,
+        // unless capturing it would be a snapback.
+        self.try_moves(Side::Defender, str, ko, list, usize::MAX, cutoff, |r, _| {
+            r.board.countlib(str) == 1 && {
+                let l = r.board.libs(str).first().unwrap();
+                r.board.is_ko(l, other).is_none() && r.board.approxlib_count(l, other, 2) > 1
             }
-            let n0 = self.ctx.get_reading_node_counter();
-            // Once a ko result is in hand, this move matters only if it does better.
-            if !t.conditional {
-                self.cutoff = best.0.reverse();
-            }
-            let (acode, _) = self.do_attack(str, t.ko);
-            if self.stackp() as usize - self.base() <= self.ctx.trace_depth {
-                let n = self.ctx.get_reading_node_counter() - n0;
-                self.trace_move('D', m, acode, n);
-            }
-            self.popgo();
-            if t.conditional {
-                if acode != Win && best.0 < KoB {
-                    best = (KoB, m);
-                }
-            } else {
-                if acode == Fail {
-                    self.set_killer(1, m);
-                    return (Win, m, false);
-                }
-                let c = acode.reverse();
-                if c > best.0 {
-                    best = (c, m);
-                }
-            }
-            if best.0 >= cutoff && k + 1 < list.len() {
-                return (best.0, best.1, true);
-            }
-        }
-        (best.0, best.1, false)
+        })
     }
 }

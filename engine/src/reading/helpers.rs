@@ -4,7 +4,7 @@
 
 use super::cache::{CacheKey, Routine};
 use super::komaster::Ko;
-use super::{ReadResult, Reader, ReadingContext};
+use super::{ReadResult, Reader, ReadingContext, Side};
 use crate::board::Board;
 use crate::types::{Color, Point};
 use ReadResult::{Fail, KoA, KoB, Win};
@@ -13,45 +13,40 @@ impl ReadingContext {
     /// The result for the attacker of playing `mv` against the string at `str` (0 if the
     /// move is illegal or does not work).
     pub fn does_attack(&mut self, board: &mut Board, mv: Point, str: Point) -> ReadResult {
-        let color = board.color(str);
-        if !color.is_player() {
+        if !board.color(str).is_player() {
             return Fail;
         }
         // A string that is already dead is not attacked by any particular move.
         if self.attack(board, str).0 != Fail && self.find_defense(board, str).0 == Fail {
             return Fail;
         }
-        let mut r = Reader::new(board, self);
-        let Some(t) = r.komaster_trymove(mv, color.other(), Ko::NONE, true) else {
-            return Fail;
-        };
-        let code = if !r.board.color(str).is_player() {
-            Win
-        } else {
-            (r.do_find_defense(str, t.ko).0).reverse()
-        };
-        r.popgo();
-        if t.conditional {
-            code.min(KoB)
-        } else {
-            code
-        }
+        self.does_work(board, Side::Attacker, mv, str)
     }
 
     /// The result for the defender of playing `mv` to save the string at `str`.
     pub fn does_defend(&mut self, board: &mut Board, mv: Point, str: Point) -> ReadResult {
-        let color = board.color(str);
-        if !color.is_player() {
+        if !board.color(str).is_player() {
             return Fail;
         }
+        self.does_work(board, Side::Defender, mv, str)
+    }
+
+    /// The result for `side` of its move `mv` against or for the string at `str`: the
+    /// opposite of the other side's best answer (a ko capture at most `KoB`).
+    fn does_work(&mut self, board: &mut Board, side: Side, mv: Point, str: Point) -> ReadResult {
+        let mover = side.mover(board.color(str));
         let mut r = Reader::new(board, self);
-        let Some(t) = r.komaster_trymove(mv, color, Ko::NONE, true) else {
+        let Some(t) = r.komaster_trymove(mv, mover, Ko::NONE, true) else {
             return Fail;
         };
         let code = if !r.board.color(str).is_player() {
-            Fail
+            // Captured: the attacker's goal, the defender's loss.
+            match side {
+                Side::Attacker => Win,
+                Side::Defender => Fail,
+            }
         } else {
-            (r.do_attack(str, t.ko).0).reverse()
+            r.reply(side, str, t.ko).reverse()
         };
         r.popgo();
         if t.conditional {
@@ -75,7 +70,7 @@ impl ReadingContext {
         if rb == Win {
             return Win;
         }
-        let mut best = ra.max(rb);
+        let best = ra.max(rb);
         // A move that threatens both: try the liberties of both strings.
         let color = board.color(a);
         let other = color.other();
@@ -88,32 +83,46 @@ impl ReadingContext {
         if board.countlib(a) > 4 && board.countlib(b) > 4 {
             return best;
         }
-        for m in cands {
-            if !board.trymove(m, other) {
-                continue;
-            }
-            self.nodes_add(1);
+        self.best_move(board, &cands, other, best, |ctx, board| {
             let da = if board.color(a).is_player() {
-                self.find_defense(board, a).0
+                ctx.find_defense(board, a).0
             } else {
                 Fail
             };
-            let code = if da == Fail {
+            if da == Fail {
+                return Win;
+            }
+            let db = if board.color(b).is_player() {
+                ctx.find_defense(board, b).0
+            } else {
+                Fail
+            };
+            if db == Fail {
                 Win
             } else {
-                let db = if board.color(b).is_player() {
-                    self.find_defense(board, b).0
-                } else {
-                    Fail
-                };
-                if db == Fail {
-                    Win
-                } else {
-                    // Defending one must also defend the other.
-                    let both = self.defend_both_after(board, a, b);
-                    both.reverse()
-                }
-            };
+                // Defending one must also defend the other.
+                ctx.defend_both_after(board, a, b).reverse()
+            }
+        })
+    }
+
+    /// The best of `start` and the results `eval` gives after each of `color`'s moves in
+    /// `cands` (each counted as a node and taken back; stops at `Win`).
+    fn best_move(
+        &mut self,
+        board: &mut Board,
+        cands: &[Point],
+        color: Color,
+        start: ReadResult,
+        mut eval: impl FnMut(&mut Self, &mut Board) -> ReadResult,
+    ) -> ReadResult {
+        let mut best = start;
+        for &m in cands {
+            if !board.trymove(m, color) {
+                continue;
+            }
+            self.nodes_add(1);
+            let code = eval(self, board);
             board.popgo();
             if code > best {
                 best = code;
@@ -160,34 +169,21 @@ impl ReadingContext {
                 }
             }
         }
-        let mut best = Fail;
-        for m in cands {
-            if !board.trymove(m, color) {
-                continue;
-            }
-            self.nodes_add(1);
+        self.best_move(board, &cands, color, Fail, |ctx, board| {
             let ca = if board.color(a).is_player() {
-                self.attack(board, a).0
+                ctx.attack(board, a).0
             } else {
                 Win
             };
             let cb = if ca == Win {
                 Win
             } else if board.color(b).is_player() {
-                self.attack(board, b).0
+                ctx.attack(board, b).0
             } else {
                 Win
             };
-            board.popgo();
-            let code = (ca.max(cb)).reverse();
-            if code > best {
-                best = code;
-                if best == Win {
-                    break;
-                }
-            }
-        }
-        best
+            ca.max(cb).reverse()
+        })
     }
 
     /// Is a `color` stone at `mv` legal and not immediately capturable? A stone that can only

@@ -322,6 +322,26 @@ pub(crate) mod plies {
     pub const SHARED_LIBERTY_RACE3: i32 = 8;
 }
 
+/// The side a search loop plays for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Side {
+    /// Moves against the target string.
+    Attacker = 0,
+    /// Moves of the target's owner.
+    Defender = 1,
+}
+
+impl Side {
+    /// The colour that moves for this side when the target string is `target`.
+    #[inline]
+    pub(crate) fn mover(self, target: Color) -> Color {
+        match self {
+            Side::Attacker => target.other(),
+            Side::Defender => target,
+        }
+    }
+}
+
 /// Depths below the root that keep killer moves.
 pub(crate) const KILLER_DEPTH: usize = 64;
 
@@ -373,6 +393,123 @@ impl<'a> Reader<'a> {
             "  ".repeat(d),
             m.to_vertex(self.board.size())
         );
+    }
+
+    /// The start of an attack or defence node: takes the caller's cutoff (it applies to this
+    /// node only) and settles the strings read without search: captured ones (`Fail`), and
+    /// those with more liberties than the depth allows (`far`: alive, from the side's point
+    /// of view). Otherwise the cutoff, the liberty count and the stack depth.
+    #[inline(always)]
+    pub(crate) fn enter_node(
+        &mut self,
+        str: Point,
+        far: ReadResult,
+    ) -> Result<(ReadResult, usize, i32), (ReadResult, Point)> {
+        let cutoff = std::mem::replace(&mut self.cutoff, Win);
+        let libs = self.board.countlib(str);
+        let sp = self.stackp();
+        let o = &self.ctx.opts;
+        if libs == 0 {
+            return Err((Fail, Point::NONE));
+        }
+        if libs > 4 || (libs == 4 && sp > o.fourlib_depth) || (libs == 3 && sp > o.depth) {
+            return Err((far, Point::NONE));
+        }
+        Ok((cutoff, libs, sp))
+    }
+
+    /// A cached result for `key` usable at depth `sp`; on a miss the entry's move, if any,
+    /// becomes the node's hint.
+    #[inline(always)]
+    pub(crate) fn probe_cache(
+        &mut self,
+        hash: u64,
+        key: cache::CacheKey,
+        sp: i32,
+    ) -> Option<(ReadResult, Point)> {
+        match self.ctx.cache.probe(hash, key, sp) {
+            Ok(r) => Some(r),
+            Err(hint) => {
+                self.hint = hint;
+                None
+            }
+        }
+    }
+
+    /// The other side's best result against `side`'s move just played: the defence after
+    /// an attacking move, the attack after a defending one.
+    #[inline]
+    pub(crate) fn reply(&mut self, side: Side, str: Point, ko: Ko) -> ReadResult {
+        match side {
+            Side::Attacker => self.do_find_defense(str, ko).0,
+            Side::Defender => self.do_attack(str, ko).0,
+        }
+    }
+
+    /// Try `side`'s moves of `list` in order (at most `max_tries` of them, skipping those
+    /// `hopeless` rejects once played): the first after which the other side's best reply
+    /// fails wins. Otherwise the best ko result is returned; the flag is set when the loop
+    /// stopped early at `cutoff`.
+    #[inline(always)]
+    pub(crate) fn try_moves(
+        &mut self,
+        side: Side,
+        str: Point,
+        ko: Ko,
+        list: &moves::MoveList,
+        max_tries: usize,
+        cutoff: ReadResult,
+        hopeless: impl Fn(&Self, Point) -> bool,
+    ) -> (ReadResult, Point, bool) {
+        let mover = side.mover(self.board.color(str));
+        let mut best: (ReadResult, Point) = (Fail, Point::NONE);
+        let mut tried = 0;
+        for k in 0..list.len() {
+            if tried >= max_tries {
+                break;
+            }
+            let m = list.get(k);
+            let consider = self.stackp() <= self.ctx.opts.ko_depth && best.0 == Fail;
+            let Some(t) = self.komaster_trymove(m, mover, ko, consider) else {
+                continue;
+            };
+            if !t.conditional && hopeless(self, m) {
+                self.popgo();
+                continue;
+            }
+            tried += 1;
+            let n0 = self.ctx.get_reading_node_counter();
+            // Once a ko result is in hand, this move matters only if it does better: the
+            // other side's search may stop as soon as it shows otherwise.
+            if !t.conditional {
+                self.cutoff = best.0.reverse();
+            }
+            let reply = self.reply(side, str, t.ko);
+            if self.stackp() as usize - self.base() <= self.ctx.trace_depth {
+                let n = self.ctx.get_reading_node_counter() - n0;
+                let what = if side == Side::Attacker { 'A' } else { 'D' };
+                self.trace_move(what, m, reply, n);
+            }
+            self.popgo();
+            if t.conditional {
+                if reply != Win && best.0 < ReadResult::KoB {
+                    best = (ReadResult::KoB, m);
+                }
+            } else {
+                if reply == Fail {
+                    self.set_killer(side as usize, m);
+                    return (Win, m, false);
+                }
+                let c = reply.reverse();
+                if c > best.0 {
+                    best = (c, m);
+                }
+            }
+            if best.0 >= cutoff && k + 1 < list.len() {
+                return (best.0, best.1, true);
+            }
+        }
+        (best.0, best.1, false)
     }
 
     /// GNU Go's `stackp`: moves tried below the position the search started from... plus the

@@ -1,0 +1,130 @@
+//! The composition root driven directly, as a library user would: no GTP in between.
+
+use engine::analysis::Level;
+use engine::game::LoadUntil;
+use engine::reading::ReadResult;
+use engine::sgf::parse_sgf;
+use engine::{Board, Color, Databases, Engine, EngineError, EngineOptions, Point};
+
+fn engine9(seed: u64) -> Engine {
+    let options = EngineOptions {
+        boardsize: 9,
+        komi: 6.5,
+        seed,
+        ..EngineOptions::default()
+    };
+    Engine::new(options, Databases::default())
+}
+
+fn v(e: &Engine, s: &str) -> Point {
+    Point::parse_vertex(s, e.board().size()).unwrap()
+}
+
+#[test]
+fn a_whole_game_through_the_engine_type() {
+    let mut e = engine9(42);
+    let mut passes = 0;
+    let mut moves = 0;
+    while passes < 2 && moves < 300 {
+        let color = e.to_move();
+        let stones_before = e.board().stone_counts();
+        let p = e.genmove(color).expect("the generator plays a legal move");
+        moves += 1;
+        passes = if p.is_none() { passes + 1 } else { 0 };
+        e.board().check_invariants().unwrap();
+        assert_eq!(e.board().last_move(), Some((color, p)));
+        if !p.is_none() {
+            assert_eq!(e.board().color(p), color);
+            let (b, w) = e.board().stone_counts();
+            assert!(b + w <= stones_before.0 + stones_before.1 + 1);
+        }
+        // The analysis of every position sees every string.
+        if moves % 25 == 0 {
+            let a = e.examine(Level::Worms);
+            for s in e.strings() {
+                let w = a.worms.get(s[0]).expect("a worm for every string");
+                assert_eq!(w.size, s.len());
+            }
+        }
+    }
+    assert_eq!(passes, 2, "the game ends by two passes within 300 moves");
+    let score = e.final_score();
+    assert!(score.to_gtp().starts_with('B') || score.to_gtp().starts_with('W'));
+
+    // The record loads back to the same position, and undo takes the game back to the start.
+    let record = parse_sgf(&e.to_sgf()).unwrap();
+    let mut copy = engine9(0);
+    copy.load_game(&record, LoadUntil::End).unwrap();
+    assert_eq!(copy.board().hash(), e.board().hash());
+    let n = e.board().move_history().len();
+    assert_eq!(n, moves);
+    e.undo(n).unwrap();
+    assert_eq!(e.board().stone_counts(), (0, 0));
+    assert!(matches!(e.undo(1), Err(EngineError::CannotUndo)));
+}
+
+#[test]
+fn the_same_seed_plays_the_same_game() {
+    let play = |seed| {
+        let mut e = engine9(seed);
+        let mut out = Vec::new();
+        for _ in 0..30 {
+            let c = e.to_move();
+            out.push(e.genmove(c).unwrap());
+        }
+        out
+    };
+    assert_eq!(play(7), play(7));
+}
+
+#[test]
+fn reading_and_hypothetical_moves() {
+    let mut e = engine9(0);
+    // A black stone in atari on the edge: white captures at its last liberty.
+    for (c, s) in [
+        (Color::Black, "E1"),
+        (Color::White, "D1"),
+        (Color::White, "E2"),
+    ] {
+        e.play(c, v(&e, s)).unwrap();
+    }
+    let e1 = v(&e, "E1");
+    assert_eq!(e.attack(e1).unwrap(), (ReadResult::Win, v(&e, "F1")));
+    assert_eq!(e.find_defense(e1).unwrap().0, ReadResult::Fail);
+    assert!(matches!(e.attack(v(&e, "A9")), Err(EngineError::NoStone)));
+
+    e.trymove(Color::White, v(&e, "F1"), false).unwrap();
+    assert_eq!(e.board().color(e1), Color::Empty);
+    assert!(matches!(
+        e.play(Color::Black, v(&e, "A1")),
+        Err(EngineError::HypotheticalMoves)
+    ));
+    assert!(matches!(
+        e.genmove(Color::Black),
+        Err(EngineError::HypotheticalMoves)
+    ));
+    e.popgo().unwrap();
+    assert_eq!(e.board().color(e1), Color::Black);
+    assert!(matches!(e.popgo(), Err(EngineError::StackEmpty)));
+}
+
+#[test]
+fn handicap_placement_needs_an_empty_board() {
+    let mut e = engine9(0);
+    let pts = e.place_free_handicap(5).unwrap();
+    assert_eq!(pts.len(), 5);
+    assert_eq!(e.board().stone_counts(), (5, 0));
+    assert_eq!(e.to_move(), Color::White);
+    assert!(e.fixed_handicap(2).is_err());
+    e.clear_board();
+    assert!(matches!(
+        e.place_free_handicap(81),
+        Err(EngineError::InvalidHandicap)
+    ));
+    let fixed = e.fixed_handicap(4).unwrap();
+    let mut b = Board::new(9);
+    for &p in &fixed {
+        assert!(b.trymove(p, Color::Black));
+    }
+    assert_eq!(b.stone_counts(), (4, 0));
+}
