@@ -690,6 +690,19 @@ impl Board {
         b
     }
 
+    /// The point of a GTP vertex (`"D4"`, `"d4"`) on this board (tests, benchmarks, examples;
+    /// `Point::parse_vertex` is the fallible form).
+    ///
+    /// # Panics
+    /// If `vertex` is not a point of this board (a pass included).
+    pub fn point(&self, vertex: &str) -> Point {
+        match Point::parse_vertex(vertex, self.size()) {
+            Ok(p) if !p.is_none() => p,
+            Ok(_) => panic!("{vertex}: not a point"),
+            Err(e) => panic!("{vertex}: {e}"),
+        }
+    }
+
     /// Put stones on the board without playing moves (setup, handicap). Existing stones at
     /// those points are replaced; `Color::Empty` removes a stone. Strings that end up without
     /// liberties are removed. Clears the ko point. Only at stack level 0.

@@ -8,12 +8,6 @@ use engine::{Board, Color, IllegalMove, Point};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-fn pt(b: &Board, v: &str) -> Point {
-    let p = Point::parse_vertex(v, b.size()).unwrap_or_else(|e| panic!("{v}: {e}"));
-    assert!(!p.is_none());
-    p
-}
-
 fn color_of(s: &str) -> Color {
     Color::parse(s).unwrap()
 }
@@ -49,16 +43,16 @@ fn sorted(v: &[&str]) -> Vec<String> {
 fn capture_single_stone_in_the_middle() {
     let mut b = Board::new(9);
     play(&mut b, "w e5, b e6, b d5, b f5");
-    assert_eq!(b.countlib(pt(&b, "e5")), 1);
+    assert_eq!(b.countlib(b.point("e5")), 1);
     let h = b.hash();
     play(&mut b, "b e4");
-    assert_eq!(b.color(pt(&b, "e5")), Color::Empty);
+    assert_eq!(b.color(b.point("e5")), Color::Empty);
     assert_eq!(b.captured_stones(Color::White), 1);
     assert_eq!(b.captures_by(Color::Black), 1);
     assert_eq!(b.captures_by(Color::White), 0);
     assert_ne!(b.hash(), h);
     // The capturing stone got the liberty back.
-    assert_eq!(b.countlib(pt(&b, "e4")), 4);
+    assert_eq!(b.countlib(b.point("e4")), 4);
     assert_eq!(b.stone_counts(), (0, 4), "(white, black)");
 }
 
@@ -66,24 +60,24 @@ fn capture_single_stone_in_the_middle() {
 fn capture_in_the_corner_and_on_the_edge() {
     let mut b = Board::new(9);
     play(&mut b, "w a1, b a2, b b1");
-    assert_eq!(b.color(pt(&b, "a1")), Color::Empty);
+    assert_eq!(b.color(b.point("a1")), Color::Empty);
     assert_eq!(b.captures_by(Color::Black), 1);
 
     // A two-stone string on the edge.
     let mut b = Board::new(9);
     play(&mut b, "w d1, w e1, b c1, b d2, b e2");
-    assert_eq!(b.countlib(pt(&b, "d1")), 1);
-    assert_eq!(b.countstones(pt(&b, "e1")), 2);
+    assert_eq!(b.countlib(b.point("d1")), 1);
+    assert_eq!(b.countstones(b.point("e1")), 2);
     play(&mut b, "b f1");
-    assert_eq!(b.color(pt(&b, "d1")), Color::Empty);
-    assert_eq!(b.color(pt(&b, "e1")), Color::Empty);
+    assert_eq!(b.color(b.point("d1")), Color::Empty);
+    assert_eq!(b.color(b.point("e1")), Color::Empty);
     assert_eq!(b.captures_by(Color::Black), 2);
-    assert_eq!(b.countlib(pt(&b, "c1")), 3);
+    assert_eq!(b.countlib(b.point("c1")), 3);
 
     // The far corner of a 19x19 board.
     let mut b = Board::new(19);
     play(&mut b, "b t19, w s19, w t18");
-    assert_eq!(b.color(pt(&b, "t19")), Color::Empty);
+    assert_eq!(b.color(b.point("t19")), Color::Empty);
     assert_eq!(b.captures_by(Color::White), 1);
 }
 
@@ -97,14 +91,14 @@ fn one_move_captures_several_strings() {
     );
     // D6 and F6 are black; E6 white has neighbours D6, F6, E7 (black) and E5.
     for v in ["d5", "f5", "e6"] {
-        assert_eq!(b.countlib(pt(&b, v)), 1, "{v}");
+        assert_eq!(b.countlib(b.point(v)), 1, "{v}");
     }
     play(&mut b, "b e5");
     for v in ["d5", "f5", "e6"] {
-        assert_eq!(b.color(pt(&b, v)), Color::Empty, "{v}");
+        assert_eq!(b.color(b.point(v)), Color::Empty, "{v}");
     }
     assert_eq!(b.captures_by(Color::Black), 3);
-    assert_eq!(b.countlib(pt(&b, "e5")), 4);
+    assert_eq!(b.countlib(b.point("e5")), 4);
     b.check_invariants().unwrap();
 }
 
@@ -113,12 +107,12 @@ fn capturing_merges_and_restores_liberties() {
     let mut b = Board::new(5);
     // A black string A1-B1 with one liberty C1, captured by White C1.
     play(&mut b, "b a1, b b1, w a2, w b2");
-    assert_eq!(b.countlib(pt(&b, "a1")), 1);
+    assert_eq!(b.countlib(b.point("a1")), 1);
     play(&mut b, "w c1");
     assert_eq!(b.stone_counts(), (3, 0), "(white, black)");
-    assert_eq!(b.countlib(pt(&b, "a2")), 5, "A1 B1 C2 A3 B3");
+    assert_eq!(b.countlib(b.point("a2")), 5, "A1 B1 C2 A3 B3");
     assert_eq!(
-        vertices(&b, &b.findlib(pt(&b, "a2"), usize::MAX)),
+        vertices(&b, &b.findlib(b.point("a2"), usize::MAX)),
         sorted(&["A1", "A3", "B1", "B3", "C2"])
     );
 }
@@ -129,7 +123,7 @@ fn capturing_merges_and_restores_liberties() {
 fn suicide_is_illegal() {
     let mut b = Board::new(9);
     play(&mut b, "b a2, b b1");
-    let a1 = pt(&b, "a1");
+    let a1 = b.point("a1");
     assert!(b.is_suicide(a1, Color::White));
     assert_eq!(b.check_legal(a1, Color::White), Err(IllegalMove::Suicide));
     assert_eq!(
@@ -143,18 +137,18 @@ fn suicide_is_illegal() {
     // Filling the last liberty of one's own string is suicide too.
     let mut b = Board::new(5);
     play(&mut b, "b a1, b b1, w a2, w b2, w c2, w d1");
-    let c1 = pt(&b, "c1");
+    let c1 = b.point("c1");
     assert_eq!(b.check_legal(c1, Color::Black), Err(IllegalMove::Suicide));
     // ... but not when the move captures.
     let mut b = Board::new(5);
     play(&mut b, "w a1, b a2, b c1, w b2, w c2");
     // B1 for black: neighbours A1 (white, one liberty B1), C1 black, B2 white.
-    assert!(b.is_legal(pt(&b, "b1"), Color::Black));
+    assert!(b.is_legal(b.point("b1"), Color::Black));
     play(&mut b, "b b1");
-    assert_eq!(b.color(pt(&b, "a1")), Color::Empty);
+    assert_eq!(b.color(b.point("a1")), Color::Empty);
     // Occupied and off-board points.
     assert_eq!(
-        b.check_legal(pt(&b, "b1"), Color::White),
+        b.check_legal(b.point("b1"), Color::White),
         Err(IllegalMove::Occupied)
     );
 }
@@ -165,16 +159,16 @@ fn suicide_is_illegal() {
 fn ko_board() -> Board {
     let mut b = Board::new(9);
     play(&mut b, "b d6, w e6, b c5, w f5, b d4, w e4, b e5, w d5");
-    assert_eq!(b.color(pt(&b, "e5")), Color::Empty);
+    assert_eq!(b.color(b.point("e5")), Color::Empty);
     b
 }
 
 #[test]
 fn simple_ko_ban() {
     let mut b = ko_board();
-    let e5 = pt(&b, "e5");
+    let e5 = b.point("e5");
     assert_eq!(b.ko_point(), e5);
-    assert_eq!(b.is_ko(e5, Color::Black), Some(pt(&b, "d5")));
+    assert_eq!(b.is_ko(e5, Color::Black), Some(b.point("d5")));
     assert_eq!(b.check_legal(e5, Color::Black), Err(IllegalMove::Ko));
     assert_eq!(b.play_move(e5, Color::Black, false), Err(IllegalMove::Ko));
     assert!(!b.trymove(e5, Color::Black));
@@ -186,14 +180,14 @@ fn simple_ko_ban() {
 #[test]
 fn ko_point_cleared_after_another_move() {
     let mut b = ko_board();
-    let e5 = pt(&b, "e5");
+    let e5 = b.point("e5");
     play(&mut b, "b j9, w j1");
     assert!(b.is_legal(e5, Color::Black));
     play(&mut b, "b e5");
-    assert_eq!(b.color(pt(&b, "d5")), Color::Empty);
+    assert_eq!(b.color(b.point("d5")), Color::Empty);
     // Now White may not retake at once.
     assert_eq!(
-        b.check_legal(pt(&b, "d5"), Color::White),
+        b.check_legal(b.point("d5"), Color::White),
         Err(IllegalMove::Ko)
     );
     // A pass clears the ban too.
@@ -206,14 +200,14 @@ fn ko_point_cleared_after_another_move() {
 #[test]
 fn tryko_allows_the_ko_capture_and_popgo_restores() {
     let mut b = ko_board();
-    let e5 = pt(&b, "e5");
+    let e5 = b.point("e5");
     let h = b.hash();
     assert!(b.tryko(e5, Color::Black));
-    assert_eq!(b.color(pt(&b, "d5")), Color::Empty);
+    assert_eq!(b.color(b.point("d5")), Color::Empty);
     assert_eq!(b.stackp(), 1);
     b.check_invariants().unwrap();
     // White's retake is now a ko capture again: banned for trymove, allowed for tryko.
-    let d5 = pt(&b, "d5");
+    let d5 = b.point("d5");
     assert!(!b.trymove(d5, Color::White));
     assert!(b.tryko(d5, Color::White));
     b.popgo();
@@ -229,16 +223,16 @@ fn capturing_one_stone_is_not_always_ko() {
     // The capturing stone has more than one liberty: no ko ban.
     let mut b = Board::new(9);
     play(&mut b, "w e5, b e6, b d5, b f5, w e3, b e4");
-    assert_eq!(b.color(pt(&b, "e5")), Color::Empty);
+    assert_eq!(b.color(b.point("e5")), Color::Empty);
     assert_eq!(b.ko_point(), Point::NONE);
-    assert!(b.is_suicide(pt(&b, "e5"), Color::White));
-    assert_eq!(b.is_ko(pt(&b, "e5"), Color::White), None);
+    assert!(b.is_suicide(b.point("e5"), Color::White));
+    assert_eq!(b.is_ko(b.point("e5"), Color::White), None);
     // Capturing two stones is never a ko.
     let mut b = Board::new(5);
     play(&mut b, "b a1, b b1, w a2, w b2, w c1");
     assert_eq!(b.stone_counts(), (3, 0));
     assert_eq!(b.ko_point(), Point::NONE);
-    assert!(b.is_legal(pt(&b, "a1"), Color::Black));
+    assert!(b.is_legal(b.point("a1"), Color::Black));
 }
 
 // ------------------------------------------------------------------ superko
@@ -246,7 +240,7 @@ fn capturing_one_stone_is_not_always_ko() {
 #[test]
 fn superko_forbids_a_simple_ko_legal_repetition() {
     let mut b = ko_board();
-    let e5 = pt(&b, "e5");
+    let e5 = b.point("e5");
     b.play_move(Point::NONE, Color::Black, false).unwrap();
     b.play_move(Point::NONE, Color::White, false).unwrap();
     // Simple ko allows the retake, but it recreates the position after Black's E5 move.
@@ -270,7 +264,7 @@ fn superko_forbids_a_simple_ko_legal_repetition() {
     c.play_move(e5, Color::Black, false).unwrap();
     assert_ne!(c.hash(), h);
     // Moves that make new positions are fine under superko.
-    assert_eq!(b.is_legal_superko(pt(&b, "a1"), Color::Black), Ok(()));
+    assert_eq!(b.is_legal_superko(b.point("a1"), Color::Black), Ok(()));
     assert_eq!(b.is_legal_superko(Point::NONE, Color::Black), Ok(()));
 }
 
@@ -584,7 +578,7 @@ fn game_fixed_handicap_sets_white_to_move() {
 #[test]
 fn board_of_size_one() {
     let mut b = Board::new(1);
-    let a1 = pt(&b, "a1");
+    let a1 = b.point("a1");
     assert_eq!(b.points().count(), 1);
     assert!(Point::parse_vertex("b1", 1).is_err());
     assert!(Point::parse_vertex("a2", 1).is_err());
@@ -605,11 +599,11 @@ fn board_of_size_25() {
     assert!(Point::parse_vertex("z25", 25).is_ok());
     assert!(Point::parse_vertex("z26", 25).is_err());
     play(&mut b, "b z25, w y25, w z24");
-    assert_eq!(b.color(pt(&b, "z25")), Color::Empty);
+    assert_eq!(b.color(b.point("z25")), Color::Empty);
     play(&mut b, "b a1, w a2, w b1");
     assert_eq!(b.captures_by(Color::White), 2);
     play(&mut b, "b m13, w m12, b l12");
-    assert_eq!(b.countlib(pt(&b, "m13")), 3);
+    assert_eq!(b.countlib(b.point("m13")), 3);
     b.check_invariants().unwrap();
     assert!(Board::try_new(26).is_err());
     assert!(Board::try_new(0).is_err());
@@ -622,7 +616,7 @@ fn board_of_size_25() {
 fn approxlib_accuratelib_and_self_atari() {
     let mut b = Board::new(5);
     play(&mut b, "w a1, b a2");
-    let b1 = pt(&b, "b1");
+    let b1 = b.point("b1");
     // Black B1 captures A1: approxlib does not see the liberty from the capture,
     // accuratelib does.
     assert_eq!(
@@ -644,14 +638,14 @@ fn approxlib_accuratelib_and_self_atari() {
     assert_eq!(b.accuratelib(b1, Color::Black, 2).len(), 2);
     // Occupied point: accuratelib has nothing.
     assert!(b
-        .accuratelib(pt(&b, "a2"), Color::Black, usize::MAX)
+        .accuratelib(b.point("a2"), Color::Black, usize::MAX)
         .is_empty());
 
     // Self-atari.
     let mut b = Board::new(5);
     play(&mut b, "w a2, w c1");
-    let a1 = pt(&b, "a1");
-    let b1 = pt(&b, "b1");
+    let a1 = b.point("a1");
+    let b1 = b.point("b1");
     assert_eq!(
         vertices(&b, &b.accuratelib(a1, Color::Black, usize::MAX)),
         sorted(&["B1"])
@@ -669,7 +663,7 @@ fn approxlib_accuratelib_and_self_atari() {
     // Joining strings adds their liberties.
     let mut b = Board::new(5);
     play(&mut b, "b b3, b d3");
-    let c3 = pt(&b, "c3");
+    let c3 = b.point("c3");
     assert_eq!(b.approxlib(c3, Color::Black, usize::MAX).len(), 8);
     assert_eq!(b.accuratelib(c3, Color::Black, usize::MAX).len(), 8);
     assert!(!b.is_self_atari(c3, Color::Black));

@@ -1,11 +1,7 @@
 //! `Game::snapshot` / `Game::restore`: the GTP layer's way back after a failed command.
 
 use engine::game::Game;
-use engine::types::{Color, Point};
-
-fn pt(v: &str) -> Point {
-    Point::parse_vertex(v, 9).unwrap()
-}
+use engine::types::Color;
 
 #[test]
 fn restore_rebuilds_game_moves_and_the_move_stack() {
@@ -20,11 +16,11 @@ fn restore_rebuilds_game_moves_and_the_move_stack() {
         (Color::White, "d1"),
         (Color::Black, "c1"),
     ] {
-        g.play(c, pt(v)).unwrap();
+        g.play(c, g.board.point(v)).unwrap();
     }
-    assert!(!g.board.trymove(pt("b1"), Color::White));
-    assert!(g.board.tryko(pt("b1"), Color::White));
-    assert!(g.board.trymove(pt("h8"), Color::Black));
+    assert!(!g.board.trymove(g.board.point("b1"), Color::White));
+    assert!(g.board.tryko(g.board.point("b1"), Color::White));
+    assert!(g.board.trymove(g.board.point("h8"), Color::Black));
     let snap = g.snapshot();
     let hash = g.board.hash();
     let stack: Vec<_> = g.board.stack_moves().collect();
@@ -33,7 +29,7 @@ fn restore_rebuilds_game_moves_and_the_move_stack() {
     // Anything a failing command might do.
     g.board.popgo();
     g.board.popgo();
-    g.play(Color::Black, pt("j9")).unwrap();
+    g.play(Color::Black, g.board.point("j9")).unwrap();
     g.komi = 0.5;
 
     let r = Game::restore(&snap);

@@ -7,14 +7,11 @@ use engine::unconditional::{compute_unconditional_status, UncondStatus};
 use engine::worms::make_worms;
 use engine::{Board, Color, Point};
 
-fn v(b: &Board, s: &str) -> Point {
-    Point::parse_vertex(s, b.size()).unwrap()
-}
-
 fn name(b: &Board, p: Point) -> String {
     p.to_vertex(b.size())
 }
 
+/// A white stone in a ladder, Black to capture it either way.
 const LADDER: [&str; 13] = [
     ".............",
     ".............",
@@ -31,26 +28,50 @@ const LADDER: [&str; 13] = [
     ".............",
 ];
 
-/// The ladder position with extra stones.
-fn ladder_with(extra: &[(usize, usize)]) -> Board {
-    let mut rows: Vec<String> = LADDER.iter().map(|s| s.to_string()).collect();
-    for &(i, j) in extra {
-        rows[i].replace_range(j..j + 1, "O");
-    }
-    let refs: Vec<&str> = rows.iter().map(|s| s.as_str()).collect();
-    Board::from_rows(&refs)
-}
+/// The ladder with a white ladder breaker at C3, on the way towards the lower left.
+const LADDER_BROKEN_LOWER_LEFT: [&str; 13] = [
+    ".............",
+    ".............",
+    ".............",
+    "........X....",
+    ".......XO....",
+    ".........X...",
+    ".............",
+    ".............",
+    ".............",
+    ".............",
+    "..O..........",
+    ".............",
+    ".............",
+];
+
+/// The ladder with white ladder breakers at C3 and L11, on both ways.
+const LADDER_BROKEN_BOTH_WAYS: [&str; 13] = [
+    ".............",
+    ".............",
+    "..........O..",
+    "........X....",
+    ".......XO....",
+    ".........X...",
+    ".............",
+    ".............",
+    ".............",
+    ".............",
+    "..O..........",
+    ".............",
+    ".............",
+];
 
 #[test]
 fn ladder_works_in_both_directions() {
-    let mut b = ladder_with(&[]);
+    let mut b = Board::from_rows(&LADDER);
     let mut ctx = ReadingContext::default();
-    let j9 = v(&b, "J9");
+    let j9 = b.point("J9");
     let (code, mv) = ctx.attack(&mut b, j9);
     assert_eq!(code, Win);
     assert!(["K9", "J8"].contains(&name(&b, mv).as_str()));
     assert_eq!(ctx.ladder_attack(&mut b, j9).0, Win);
-    let (k9, j8) = (v(&b, "K9"), v(&b, "J8"));
+    let (k9, j8) = (b.point("K9"), b.point("J8"));
     assert_eq!(ctx.does_attack(&mut b, k9, j9), Win);
     assert_eq!(ctx.does_attack(&mut b, j8, j9), Win);
 }
@@ -58,20 +79,20 @@ fn ladder_works_in_both_directions() {
 #[test]
 fn ladder_breaker_decides_the_direction() {
     // A white stone at C3 breaks the ladder that runs towards the lower left.
-    let mut b = ladder_with(&[(10, 2)]);
+    let mut b = Board::from_rows(&LADDER_BROKEN_LOWER_LEFT);
     let mut ctx = ReadingContext::default();
-    let j9 = v(&b, "J9");
+    let j9 = b.point("J9");
     let (code, mv) = ctx.ladder_attack(&mut b, j9);
     assert_eq!((code, name(&b, mv).as_str()), (Win, "J8"));
-    let k9 = v(&b, "K9");
+    let k9 = b.point("K9");
     assert_eq!(ctx.does_attack(&mut b, k9, j9), Fail);
 }
 
 #[test]
 fn ladder_broken_both_ways_cannot_capture() {
-    let mut b = ladder_with(&[(10, 2), (2, 10)]);
+    let mut b = Board::from_rows(&LADDER_BROKEN_BOTH_WAYS);
     let mut ctx = ReadingContext::default();
-    let j9 = v(&b, "J9");
+    let j9 = b.point("J9");
     assert_eq!(ctx.attack(&mut b, j9).0, Fail);
     assert_eq!(ctx.ladder_attack(&mut b, j9).0, Fail);
     assert_eq!(ctx.find_defense(&mut b, j9).0, Win);
@@ -91,7 +112,7 @@ fn net_captures_where_the_ladder_fails() {
         ".........",
     ]);
     let mut ctx = ReadingContext::default();
-    let d5 = v(&b, "D5");
+    let d5 = b.point("D5");
     assert_eq!(ctx.ladder_attack(&mut b, d5).0, Fail);
     let (code, mv) = ctx.attack(&mut b, d5);
     assert_eq!((code, name(&b, mv).as_str()), (Win, "E4"));
@@ -115,7 +136,7 @@ fn snapback() {
         "..O.X....",
     ]);
     let mut ctx = ReadingContext::default();
-    let a2 = v(&b, "A2");
+    let a2 = b.point("A2");
     let (code, mv) = ctx.attack(&mut b, a2);
     assert_eq!((code, name(&b, mv).as_str()), (Win, "D2"));
     assert_eq!(ctx.find_defense(&mut b, a2).0, Fail);
@@ -135,12 +156,12 @@ fn ko_results() {
         "...XO....",
     ]);
     let mut ctx = ReadingContext::default();
-    let d2 = v(&b, "D2");
+    let d2 = b.point("D2");
     // Black takes the ko first: white needs a ko threat.
     let (code, mv) = ctx.attack(&mut b, d2);
     assert_eq!((code, name(&b, mv).as_str()), (KoA, "E2"));
     assert_eq!(ctx.find_defense(&mut b, d2).0, Win);
-    let e3 = v(&b, "E3");
+    let e3 = b.point("E3");
     assert_eq!(ctx.attack(&mut b, e3).0, Fail);
 }
 
@@ -158,7 +179,7 @@ fn edge_and_backfilling() {
         ".........",
     ]);
     let mut ctx = ReadingContext::default();
-    let c2 = v(&b, "C2");
+    let c2 = b.point("C2");
     let (code, mv) = ctx.attack(&mut b, c2);
     assert_eq!((code, name(&b, mv).as_str()), (Win, "C1"));
     assert_eq!(ctx.find_defense(&mut b, c2).0, Win);
@@ -175,7 +196,7 @@ fn edge_and_backfilling() {
         "OOXXXXXO.",
         ".O.X.XOO.",
     ]);
-    let c2 = v(&b, "C2");
+    let c2 = b.point("C2");
     let (code, mv) = ctx.attack(&mut b, c2);
     assert_eq!(code, Win);
     assert!(["C1", "A1"].contains(&name(&b, mv).as_str()));
@@ -197,7 +218,7 @@ fn superstring_is_captured_through_shared_liberties() {
     ]);
     let mut ctx = ReadingContext::default();
     for s in ["C4", "E4"] {
-        let p = v(&b, s);
+        let p = b.point(s);
         let (code, mv) = ctx.attack(&mut b, p);
         assert_eq!((code, name(&b, mv).as_str()), (Win, "D4"), "attack {s}");
         assert_eq!(ctx.find_defense(&mut b, p).0, Fail, "defend {s}");
@@ -206,10 +227,10 @@ fn superstring_is_captured_through_shared_liberties() {
 
 #[test]
 fn reading_restores_the_board_and_uses_the_cache() {
-    let mut b = ladder_with(&[(10, 2)]);
+    let mut b = Board::from_rows(&LADDER_BROKEN_LOWER_LEFT);
     let before = (b.hash(), b.stackp(), b.to_ascii());
     let mut ctx = ReadingContext::default();
-    let j9 = v(&b, "J9");
+    let j9 = b.point("J9");
     ctx.reset_reading_node_counter();
     let first = ctx.attack(&mut b, j9);
     let nodes = ctx.get_reading_node_counter();
@@ -229,10 +250,10 @@ fn reading_restores_the_board_and_uses_the_cache() {
 
 #[test]
 fn worms_list_every_attacking_move() {
-    let mut b = ladder_with(&[]);
+    let mut b = Board::from_rows(&LADDER);
     let mut ctx = ReadingContext::default();
     let worms = make_worms(&mut b, &mut ctx);
-    let w = worms.get(v(&b, "J9")).unwrap();
+    let w = worms.get(b.point("J9")).unwrap();
     assert_eq!(w.color, Color::White);
     assert_eq!((w.size, w.liberties), (1, 2));
     assert_eq!(w.attack_code(), Win);
@@ -241,7 +262,7 @@ fn worms_list_every_attacking_move() {
     assert_eq!(attacks, ["J8", "K9"]);
     assert_eq!(w.defense_code(), Win);
     // Black H9 touches the white stone and one black neighbour: no cut.
-    let h9 = worms.get(v(&b, "H9")).unwrap();
+    let h9 = worms.get(b.point("H9")).unwrap();
     assert_eq!(h9.attack_code(), Fail);
     assert_eq!(h9.cutstone, 0);
 }
@@ -260,7 +281,7 @@ fn unconditional_status_of_eyes_and_dead_stones() {
         ".O..X..O.",
     ]);
     let st = compute_unconditional_status(&mut b);
-    let at = |s: &str| st[v(&b, s).idx()];
+    let at = |s: &str| st[b.point(s).idx()];
     assert_eq!(at("B9"), UncondStatus::Alive);
     assert_eq!(at("A9"), UncondStatus::BlackTerritory);
     assert_eq!(at("E9"), UncondStatus::Undecided);

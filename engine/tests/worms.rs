@@ -6,19 +6,13 @@ use engine::reading::{ReadingContext, ReadingOptions};
 use engine::worms::{make_worms, Worm, Worms};
 use engine::{Board, Color, Point};
 
-fn pt(b: &Board, v: &str) -> Point {
-    let p = Point::parse_vertex(v, b.size()).unwrap_or_else(|e| panic!("{v}: {e}"));
-    assert!(!p.is_none());
-    p
-}
-
 /// A board of `size` after "b d4, w e5, ..." played as game moves.
 fn position(size: usize, moves: &str) -> Board {
     let mut b = Board::new(size);
     for m in moves.split(',').filter(|m| !m.trim().is_empty()) {
         let mut it = m.split_whitespace();
         let c = Color::parse(it.next().unwrap()).unwrap();
-        let p = pt(&b, it.next().unwrap());
+        let p = b.point(it.next().unwrap());
         b.play_move(p, c, false)
             .unwrap_or_else(|e| panic!("{m}: {e}"));
     }
@@ -33,7 +27,8 @@ fn worms(b: &mut Board) -> Worms {
 }
 
 fn worm<'a>(b: &Board, w: &'a Worms, v: &str) -> &'a Worm {
-    w.get(pt(b, v)).unwrap_or_else(|| panic!("no worm at {v}"))
+    w.get(b.point(v))
+        .unwrap_or_else(|| panic!("no worm at {v}"))
 }
 
 fn libs(w: &Worm) -> [usize; 4] {
@@ -120,7 +115,7 @@ fn lunch() {
     // A capturable stone diagonally, with both points between empty.
     let mut b = position(9, "b e5, w f6, b f7, b g6");
     let w = worms(&mut b);
-    assert_eq!(worm(&b, &w, "e5").lunch, pt(&b, "f6"));
+    assert_eq!(worm(&b, &w, "e5").lunch, b.point("f6"));
     // Not when a point between is occupied.
     let mut b = position(9, "b e5, w f6, b f7, b g6, w f5");
     let w = worms(&mut b);
@@ -135,7 +130,7 @@ fn lunch() {
     assert_eq!(worm(&b, &w, "f6").cutstone, 1);
     assert_eq!(
         b.find_origin(worm(&b, &w, "e5").lunch),
-        b.find_origin(pt(&b, "d4"))
+        b.find_origin(b.point("d4"))
     );
     // A stone taken back as a ko is no lunch.
     let mut b = position(9, "b c5, w b5, w c6, w c4, b d6, b d4, b e5");
@@ -159,7 +154,7 @@ fn inessential_stone_in_an_eye() {
     let d3 = worm(&b, &w, "d3");
     assert!(!d3.inessential);
     assert_eq!(d3.genus, 1);
-    assert_eq!(d3.lunch, pt(&b, "e5"));
+    assert_eq!(d3.lunch, b.point("e5"));
     // A stone with room outside the enemy wall is not inessential.
     let mut b = position(19, "w k10, b j10, b l10, b k11");
     let w = worms(&mut b);
@@ -175,10 +170,10 @@ fn attack_threats() {
     let k10 = worm(&b, &w, "k10");
     assert_eq!(k10.attack_code(), Fail);
     let threats: Vec<Point> = k10.attack_threats.iter().map(|t| t.0).collect();
-    assert!(threats.contains(&pt(&b, "k11")), "{threats:?}");
+    assert!(threats.contains(&b.point("k11")), "{threats:?}");
     // Every threat really makes the capture work, and none is on a safe worm's far side.
     let mut ctx = ReadingContext::new(ReadingOptions::default(), 4.0);
-    let o = pt(&b, "k10");
+    let o = b.point("k10");
     for &(m, c) in &k10.attack_threats.clone() {
         assert!(c != Fail);
         assert!(b.trymove(m, Color::Black));
@@ -201,9 +196,9 @@ fn defense_threats() {
     assert_eq!(k10.attack_code(), Win);
     assert_eq!(k10.defense_code(), Fail);
     let threats: Vec<Point> = k10.defense_threats.iter().map(|t| t.0).collect();
-    assert!(threats.contains(&pt(&b, "j9")), "{threats:?}");
+    assert!(threats.contains(&b.point("j9")), "{threats:?}");
     let mut ctx = ReadingContext::new(ReadingOptions::default(), 4.0);
-    let o = pt(&b, "k10");
+    let o = b.point("k10");
     for &(m, c) in &k10.defense_threats.clone() {
         assert!(c != Fail);
         assert!(b.trymove(m, Color::White));

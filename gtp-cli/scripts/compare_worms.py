@@ -20,10 +20,11 @@ Usage (from anywhere):
 import argparse
 import glob
 import os
-import subprocess
 import sys
 import time
 from collections import defaultdict
+
+from gtp_client import GtpEngine
 
 FIELDS = [
     "size", "effective_size", "liberties", "liberties2", "liberties3", "liberties4",
@@ -49,38 +50,6 @@ def reader_suspects(d, v):
                     if q in d and d[q]["color"] not in (col, "empty"):
                         out.append(q)
     return out
-
-
-class Gtp:
-    def __init__(self, argv, cwd):
-        self.p = subprocess.Popen(argv, cwd=cwd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL, text=True, bufsize=1)
-
-    def cmd(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-        lines = []
-        while True:
-            s = self.p.stdout.readline()
-            if s == "":
-                raise RuntimeError("engine died on: " + line)
-            s = s.rstrip("\n")
-            if s == "" and lines:
-                break
-            if s == "" and not lines:
-                continue
-            lines.append(s)
-        ok = lines[0].startswith("=")
-        lines[0] = lines[0][1:].lstrip()
-        return ok, "\n".join(lines).strip()
-
-    def close(self):
-        try:
-            self.p.stdin.write("quit\n")
-            self.p.stdin.flush()
-            self.p.wait(timeout=5)
-        except Exception:
-            self.p.kill()
 
 
 def parse_worm_data(text, colors=None):
@@ -135,8 +104,8 @@ def main():
         files = files[: args.limit]
     moves = [int(m) for m in args.moves.split(",")]
 
-    tes = Gtp([args.tesuji, "--mode", "gtp"], args.regress)
-    gg = Gtp([args.gnugo, "--mode", "gtp", "--quiet"], args.regress)
+    tes = GtpEngine([args.tesuji, "--mode", "gtp"], args.regress)
+    gg = GtpEngine([args.gnugo, "--mode", "gtp", "--quiet"], args.regress)
 
     agree = defaultdict(int)
     total = defaultdict(int)
@@ -151,21 +120,21 @@ def main():
     for f in files:
         last_ok = None
         for m in moves:
-            okg, rg = gg.cmd("loadsgf %s %d" % (f, m))
-            okt, rt = tes.cmd("loadsgf %s %d" % (f, m))
+            okg, rg = gg.send("loadsgf %s %d" % (f, m))
+            okt, rt = tes.send("loadsgf %s %d" % (f, m))
             if not okg or not okt:
                 break
-            ok, size = gg.cmd("query_boardsize")
+            ok, size = gg.send("query_boardsize")
             # Skip positions identical to the previous one (game shorter than m).
-            okh, h = gg.cmd("move_history")
+            okh, h = gg.send("move_history")
             key = (h.count("\n"),)
             if last_ok == key:
                 continue
             last_ok = key
             t0 = time.perf_counter()
-            _, wg = gg.cmd("worm_data")
+            _, wg = gg.send("worm_data")
             t1 = time.perf_counter()
-            _, wt = tes.cmd("worm_data")
+            _, wt = tes.send("worm_data")
             t2 = time.perf_counter()
             if size == "19" and 90 <= m <= 160:
                 t_gg.append(t1 - t0)
@@ -186,7 +155,7 @@ def main():
                 k = (engine, cmd, v)
                 if k not in cache:
                     e = gg if engine == "g" else tes
-                    ok, r = e.cmd("%s %s" % (cmd, v))
+                    ok, r = e.send("%s %s" % (cmd, v))
                     cache[k] = r if ok else "?"
                 return cache[k]
 
@@ -237,7 +206,7 @@ def main():
                                 continue
                         if fld.endswith("_point") and gv != "PASS" and tv != "PASS":
                             chk = "does_attack" if cmd == "attack" else "does_defend"
-                            ok, r = tes.cmd("%s %s %s" % (chk, gv, v))
+                            ok, r = tes.send("%s %s %s" % (chk, gv, v))
                             if ok and r != "0":
                                 equiv[fld] += 1
                                 continue
@@ -245,8 +214,8 @@ def main():
                         shown += 1
                         print("  %s move %d %s %s: gnugo %s tesuji %s" %
                               (f, m, g["color"], v, gv, tv))
-    tes.close()
-    gg.close()
+    tes.close(timeout=5)
+    gg.close(timeout=5)
 
     print("positions %d (%d more skipped: boards differ after loadsgf), stones %d, worms %d" %
           (positions, skipped, stones, total["size"]))

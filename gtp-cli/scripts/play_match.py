@@ -10,46 +10,26 @@ not end within --max-moves. Prints one line per game and a summary with the time
 each engine.
 """
 import argparse
-import shlex
-import subprocess
 import sys
 import time
 
+from gtp_client import GtpEngine
 
-class Engine:
+
+class Engine(GtpEngine):
+    """A GTP engine that adds up the wall time of its answers."""
+
     def __init__(self, cmd):
+        super().__init__(cmd)
         self.cmd = cmd
-        self.p = subprocess.Popen(shlex.split(cmd), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL, text=True, bufsize=1)
         self.time = 0.0
         self.moves = 0
 
     def send(self, line):
         t = time.time()
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-        lines = []
-        while True:
-            s = self.p.stdout.readline()
-            if s == "":
-                raise RuntimeError(f"{self.cmd}: engine died on '{line}'")
-            s = s.rstrip("\n")
-            if s == "" and lines:
-                break
-            if s == "" and not lines:
-                continue
-            lines.append(s)
+        answer = super().send(line)
         self.time += time.time() - t
-        text = "\n".join(lines)
-        ok = text.startswith("=")
-        return ok, text[1:].strip()
-
-    def close(self):
-        try:
-            self.send("quit")
-        except Exception:
-            pass
-        self.p.wait(timeout=10)
+        return answer
 
 
 def final_score(engine):

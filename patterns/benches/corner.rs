@@ -9,53 +9,34 @@ mod common;
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use engine::patterns::{CornerMatcher, Matcher};
-use engine::{Board, Color, Point};
+use engine::{Board, Color};
 use patterns::joseki::{CORNER, DATABASE};
 
-/// Corner coordinates (1-based lines from the two edges) to a board point at corner `q`
-/// (0 top left, 1 top right, 2 bottom left, 3 bottom right), transposed if `swap`.
-fn at(q: usize, swap: bool, (r, c): (usize, usize)) -> Point {
-    let (r, c) = if swap { (c, r) } else { (r, c) };
-    let r = if q >= 2 { 19 - r } else { r - 1 };
-    let c = if q % 2 == 1 { 19 - c } else { c - 1 };
-    Point::new(r, c)
-}
-
-/// A joseki line: corner, transposed, moves (Black first).
-type Line = (usize, bool, &'static [(usize, usize)]);
-
-/// An opening: the 3-3 invasion line, a 3-4 point high approach line and a 4-4 point
-/// approach with the knight's move response, in three corners.
+/// An opening: the 3-3 invasion line (top left), a 3-4 point high approach line (top right)
+/// and a 4-4 point approach with the knight's move response (bottom right), Black first in
+/// each.
 fn opening() -> Board {
-    let mut b = Board::new(19);
-    let lines: [Line; 3] = [
-        (
-            0,
-            false,
-            &[
-                (4, 4),
-                (3, 3),
-                (3, 4),
-                (4, 3),
-                (5, 3),
-                (5, 2),
-                (6, 2),
-                (2, 4),
-                (2, 5),
-                (2, 3),
-            ],
-        ),
-        (1, true, &[(4, 3), (4, 5), (3, 5), (3, 6)]),
-        (3, false, &[(4, 4), (3, 6), (6, 3)]),
-    ];
-    for (q, swap, moves) in lines {
-        let mut color = Color::Black;
-        for &m in moves {
-            b.play_move(at(q, swap, m), color, false).unwrap();
-            color = color.other();
-        }
-    }
-    b
+    Board::from_rows(&[
+        "...................",
+        "..OOX..............",
+        "..OX...........X...",
+        "..OX...............",
+        ".OX............OX..",
+        ".X..............O..",
+        "...................",
+        "...................",
+        "...................",
+        "...................",
+        "...................",
+        "...................",
+        "...................",
+        "................X..",
+        "...................",
+        "...............X...",
+        ".............O.....",
+        "...................",
+        "...................",
+    ])
 }
 
 fn bench_corner(c: &mut Criterion) {

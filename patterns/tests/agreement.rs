@@ -2,7 +2,7 @@
 //! for every database, and every match is reported once.
 
 use engine::patterns::{naive, IncrementalMatcher, Match, Matcher};
-use engine::{Color, Point, BOARDMAX};
+use engine::{Board, Color, Point, BOARDMAX};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::collections::HashSet;
 
@@ -250,15 +250,20 @@ fn edges_are_classified_by_two_dimensional_bounds() {
     let db = &patterns::board_shapes::DATABASE;
     let e4 = db.patterns.iter().position(|p| p.name == "E4").unwrap() as u32;
     let size = 9;
-    let mut colors = vec![Color::Border; BOARDMAX];
-    for r in 0..size {
-        for c in 0..size {
-            colors[Point::new(r, c).idx()] = Color::Empty;
-        }
-    }
     // E4: "O.|" / "*X|" / "..|" at the right edge, rows 3..5.
-    colors[Point::new(3, 7).idx()] = Color::White;
-    colors[Point::new(4, 8).idx()] = Color::Black;
+    let colors = Board::from_rows(&[
+        ".........",
+        ".........",
+        ".........",
+        ".......O.",
+        "........X",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    ])
+    .colors()
+    .to_vec();
     let mut m = Matcher::new(db, size);
     let hits: Vec<Match> = m
         .matches(&colors, Color::White)
@@ -268,11 +273,19 @@ fn edges_are_classified_by_two_dimensional_bounds() {
     assert_eq!(hits.len(), 1, "{hits:?}");
     assert_eq!(hits[0].move_point, Point::new(4, 7));
     // Moved one column left, it is no longer an edge pattern.
-    let mut shifted = colors.clone();
-    shifted[Point::new(3, 7).idx()] = Color::Empty;
-    shifted[Point::new(4, 8).idx()] = Color::Empty;
-    shifted[Point::new(3, 6).idx()] = Color::White;
-    shifted[Point::new(4, 7).idx()] = Color::Black;
+    let shifted = Board::from_rows(&[
+        ".........",
+        ".........",
+        ".........",
+        "......O..",
+        ".......X.",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    ])
+    .colors()
+    .to_vec();
     assert!(m
         .matches(&shifted, Color::White)
         .iter()

@@ -12,14 +12,17 @@ fn find(db: &engine::patterns::Database, name: &str) -> u32 {
 fn constraint_uses_labels_under_the_match_transformation() {
     use patterns::board_shapes::{Helpers, DATABASE};
     // T1: "AX*" / "OOb" with `lib(A) <= 2 && xlib(b) > 1`.
-    let mut board = Board::new(9);
     let w = Color::White;
-    let b = Color::Black;
-    board.setup_stones(&[
-        (b, Point::new(4, 2)),
-        (b, Point::new(4, 3)),
-        (w, Point::new(5, 2)),
-        (w, Point::new(5, 3)),
+    let mut board = Board::from_rows(&[
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "..XX.....",
+        "..OO.....",
+        ".........",
+        ".........",
+        ".........",
     ]);
     let t1 = find(&DATABASE, "T1");
     let mut m = Matcher::new(&DATABASE, 9);
@@ -36,10 +39,16 @@ fn constraint_uses_labels_under_the_match_transformation() {
     }
     // Surround black: one liberty left at (4, 4). Now the hane matches from both white pairs
     // (mirror images), and the constraint holds for both.
-    board.setup_stones(&[
-        (w, Point::new(3, 2)),
-        (w, Point::new(3, 3)),
-        (w, Point::new(4, 1)),
+    board = Board::from_rows(&[
+        ".........",
+        ".........",
+        ".........",
+        "..OO.....",
+        ".OXX.....",
+        "..OO.....",
+        ".........",
+        ".........",
+        ".........",
     ]);
     let colors = board.colors().to_vec();
     let hits: Vec<_> = m
@@ -54,10 +63,16 @@ fn constraint_uses_labels_under_the_match_transformation() {
         assert!(Helpers.constraint(&mut board, h));
     }
     // A black stone at (5, 4) fills `b` of the lower orientation: only the upper one matches.
-    board.setup_stones(&[
-        (b, Point::new(5, 4)),
-        (w, Point::new(6, 4)),
-        (w, Point::new(5, 5)),
+    board = Board::from_rows(&[
+        ".........",
+        ".........",
+        ".........",
+        "..OO.....",
+        ".OXX.....",
+        "..OOXO...",
+        "....O....",
+        ".........",
+        ".........",
     ]);
     let colors = board.colors().to_vec();
     let hits: Vec<_> = m
@@ -72,15 +87,10 @@ fn constraint_uses_labels_under_the_match_transformation() {
 #[test]
 fn return_action_and_somewhere_lists() {
     use patterns::board_shapes::{Helpers, DATABASE};
-    let mut board = Board::new(7);
     let w = Color::White;
-    let b = Color::Black;
     // K1: "O!O" / "X*X": two white stones with an empty point between, black below.
-    board.setup_stones(&[
-        (w, Point::new(2, 2)),
-        (w, Point::new(2, 4)),
-        (b, Point::new(3, 2)),
-        (b, Point::new(3, 4)),
+    let mut board = Board::from_rows(&[
+        ".......", ".......", "..O.O..", "..X.X..", ".......", ".......", ".......",
     ]);
     let k1 = find(&DATABASE, "K1");
     let mut m = Matcher::new(&DATABASE, 7);
@@ -115,13 +125,8 @@ fn monte_carlo_and_eye_tables() {
     assert_eq!(eyes.eyes[1].value, [1, 1, 2, 2]);
     // In the empty corner the corner pattern `|OO/|*O/+--` does not match, `OOO/O*O/OO?`
     // matches where O surrounds the point.
-    let mut board = Board::new(5);
+    let board = Board::from_rows(&[".....", ".....", ".....", "OO...", ".O..."]);
     let w = Color::White;
-    board.setup_stones(&[
-        (w, Point::new(3, 0)),
-        (w, Point::new(3, 1)),
-        (w, Point::new(4, 1)),
-    ]);
     let mut m = Matcher::new(mc, 5);
     let hits = m.matches(board.colors(), w);
     assert!(
@@ -141,15 +146,19 @@ fn colon_line_helper_is_called_after_the_constraint_and_decides() {
     use patterns::board_shapes::{Helpers, DATABASE};
     let h1 = find(&DATABASE, "H1");
     assert_eq!(DATABASE.patterns[h1 as usize].helper, Some("escape_helper"));
-    let (w, b) = (Color::White, Color::Black);
+    let w = Color::White;
     // A white stone at (4, 4) hemmed in by black above, below and to the left; the pattern
     // proposes the extension at (4, 5).
-    let mut board = Board::new(9);
-    board.setup_stones(&[
-        (w, Point::new(4, 4)),
-        (b, Point::new(3, 4)),
-        (b, Point::new(5, 4)),
-        (b, Point::new(4, 3)),
+    let mut board = Board::from_rows(&[
+        ".........",
+        ".........",
+        ".........",
+        "....X....",
+        "...XO....",
+        "....X....",
+        ".........",
+        ".........",
+        ".........",
     ]);
     let hits = |board: &Board| -> Vec<engine::patterns::Match> {
         let mut m = Matcher::new(&DATABASE, 9);
@@ -165,18 +174,31 @@ fn colon_line_helper_is_called_after_the_constraint_and_decides() {
     assert!(Helpers.constraint(&mut board, &open[0]));
     // Black stones at the `?` corners: the extension gets one liberty, no gain. The pattern
     // still matches; the helper (there is no constraint) rejects it.
-    board.setup_stones(&[(b, Point::new(3, 5)), (b, Point::new(5, 5))]);
+    board = Board::from_rows(&[
+        ".........",
+        ".........",
+        ".........",
+        "....XX...",
+        "...XO....",
+        "....XX...",
+        ".........",
+        ".........",
+        ".........",
+    ]);
     let closed = hits(&board);
     assert_eq!(closed.len(), 1);
     assert!(!Helpers.constraint(&mut board, &closed[0]));
     // The same shape rotated (extension downwards) goes through the transformation.
-    let mut board = Board::new(9);
-    board.setup_stones(&[
-        (w, Point::new(2, 2)),
-        (b, Point::new(2, 1)),
-        (b, Point::new(2, 3)),
-        (b, Point::new(1, 2)),
-        (b, Point::new(4, 2)),
+    let mut board = Board::from_rows(&[
+        ".........",
+        "..X......",
+        ".XOX.....",
+        ".........",
+        "..X......",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
     ]);
     let rotated = hits(&board);
     assert_eq!(rotated.len(), 1);

@@ -113,7 +113,13 @@ fn check_map(m: &EyeMatch, g: &EyeGraph) {
 #[test]
 fn nakade_shapes_on_the_board() {
     let (_, spaces) = eye_spaces(&[
-        "..O...O", ".OO...O", "OOOOOOO", "O.....+", "OOOOOOO", "+++++++", "+++++++",
+        "..O...O", //
+        ".OO...O", //
+        "OOOOOOO", //
+        "O.....+", //
+        "OOOOOOO", //
+        "+++++++", //
+        "+++++++",
     ]);
     assert_eq!(spaces.len(), 3);
     // Bent three in the corner: the bend is the vital point.
@@ -176,7 +182,13 @@ fn nakade_shapes_on_the_board() {
 #[test]
 fn marginal_vertices_and_attacker_stones() {
     let (_, spaces) = eye_spaces(&[
-        "..+OX..", "OO+OOOO", "OO+OOOO", "O...OOO", "OOOOO.O", "OOOO.XO", "OOOOO.O",
+        "..+OX..", //
+        "OO+OOOO", //
+        "OO+OOOO", //
+        "O...OOO", //
+        "OOOOO.O", //
+        "OOOO.XO", //
+        "OOOOO.O",
     ]);
     assert_eq!(spaces.len(), 4);
     // A half eye: the marginal point.

@@ -358,15 +358,18 @@ fn playouts_on_9x9_terminate_and_leave_a_valid_board() {
     for (file, _, table) in DBS {
         let mut po = Playout::new(*table);
         let mut rng = Rng::new(11);
-        let mut board = Board::new(9);
         // A few opening stones, so the playouts start from a position.
-        for (c, p) in [
-            (Color::Black, Point::new(2, 2)),
-            (Color::White, Point::new(6, 6)),
-            (Color::Black, Point::new(2, 6)),
-        ] {
-            board.play_move(p, c, false).unwrap();
-        }
+        let mut board = Board::from_rows(&[
+            ".........",
+            ".........",
+            "..X...X..",
+            ".........",
+            ".........",
+            ".........",
+            "......O..",
+            ".........",
+            ".........",
+        ]);
         let hash = board.hash();
         let mut total = 0;
         for _ in 0..40 {

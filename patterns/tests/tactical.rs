@@ -6,21 +6,20 @@ use engine::reading::ReadingContext;
 use engine::{Board, Color, Point};
 use patterns::TacticalDatabases;
 
-fn board(size: usize, black: &[(usize, usize)], white: &[(usize, usize)]) -> Board {
-    let mut b = Board::new(size);
-    let mut stones: Vec<(Color, Point)> = black
-        .iter()
-        .map(|&(i, j)| (Color::Black, Point::new(i, j)))
-        .collect();
-    stones.extend(white.iter().map(|&(i, j)| (Color::White, Point::new(i, j))));
-    b.setup_stones(&stones);
-    b
-}
-
 #[test]
 fn net_is_proposed_against_a_two_liberty_stone() {
     // Black stone at (4,4) blocked above and on the left: the geta is (5,5).
-    let mut b = board(9, &[(4, 4)], &[(3, 4), (4, 3)]);
+    let mut b = Board::from_rows(&[
+        ".........",
+        ".........",
+        ".........",
+        "....O....",
+        "...OX....",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    ]);
     let mut out = Vec::new();
     TacticalDatabases::new().attack_moves(
         &mut b,
@@ -44,7 +43,17 @@ fn net_is_proposed_against_a_two_liberty_stone() {
 
 #[test]
 fn no_net_when_the_stone_has_more_liberties() {
-    let mut b = board(9, &[(4, 4)], &[(3, 4)]);
+    let mut b = Board::from_rows(&[
+        ".........",
+        ".........",
+        ".........",
+        "....O....",
+        "....X....",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    ]);
     let mut out = Vec::new();
     TacticalDatabases::new().attack_moves(
         &mut b,
@@ -58,7 +67,17 @@ fn no_net_when_the_stone_has_more_liberties() {
 #[test]
 fn patterns_ignore_strings_other_than_the_target() {
     // Two separate black stones; the net shape is around (4,4) only.
-    let mut b = board(9, &[(4, 4), (1, 7)], &[(3, 4), (4, 3)]);
+    let mut b = Board::from_rows(&[
+        ".........",
+        ".......X.",
+        ".........",
+        "....O....",
+        "...OX....",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    ]);
     let mut out = Vec::new();
     TacticalDatabases::new().attack_moves(
         &mut b,
@@ -73,7 +92,17 @@ fn patterns_ignore_strings_other_than_the_target() {
 fn cutting_point_is_connected_in_defense() {
     // The D2 shape `XO? / O*X`: black (3,3) and (4,5), white (3,4) and (4,3) in atari-prone
     // diagonal contact; the cutting point is (4,4).
-    let mut b = board(9, &[(3, 3), (4, 5), (2, 4), (3, 5)], &[(3, 4), (4, 3)]);
+    let mut b = Board::from_rows(&[
+        ".........",
+        ".........",
+        "....X....",
+        "...XOX...",
+        "...O.X...",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    ]);
     assert_eq!(b.countlib(Point::new(3, 4)), 1);
     let mut out = Vec::new();
     TacticalDatabases::new().defense_moves(
@@ -111,7 +140,17 @@ fn empty_target_proposes_nothing() {
 fn reading_constraints_leave_the_board_as_it_was() {
     // A two-liberty stone on the second line, blocked above and on the left: the reading
     // patterns (A7, A8) read their nets, and the board comes back unchanged.
-    let mut b = board(9, &[(7, 4)], &[(6, 4), (7, 3)]);
+    let mut b = Board::from_rows(&[
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "....O....",
+        "...OX....",
+        ".........",
+    ]);
     let hash = b.hash();
     let mut ctx = ReadingContext::default();
     let mut out = Vec::new();

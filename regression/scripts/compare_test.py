@@ -14,9 +14,11 @@ GNU Go: /usr/games/gnugo; if it is missing the script installs it with apt-get.
 Suites: ../shared/gnugo-regression beside the workspace, or $TESUJI_GNUGO_SUITES.
 Search traces of Tesuji: set TESUJI_TRACE=N (stderr shows the moves tried to N plies).
 """
-import os, re, shutil, subprocess, sys, tempfile
+import os, re, subprocess, sys, tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, 'gtp-cli', 'scripts'))
+from gtp_client import GtpEngine  # noqa: E402
 SUITES = os.environ.get('TESUJI_GNUGO_SUITES', os.path.join(ROOT, '..', 'shared', 'gnugo-regression'))
 TESUJI = os.environ.get('TESUJI_BIN', os.path.join(ROOT, 'target', 'release', 'tesuji'))
 GNUGO = '/usr/games/gnugo'
@@ -47,9 +49,17 @@ def setup_for(suite, num):
 
 
 def answers(binary, script):
-    out = subprocess.run(binary, input='\n'.join(script) + '\n', capture_output=True,
-                         text=True, cwd=SUITES).stdout
-    return [a.strip() for a in out.split('\n\n') if a.strip()]
+    """The engine's answers to the commands of `script`, as written (`= ...` or `? ...`), up to
+    the end of the script or the engine's death."""
+    out = []
+    engine = GtpEngine(binary, cwd=SUITES)
+    try:
+        for line in script:
+            out.append(engine.send_raw(line).strip())
+    except RuntimeError:
+        pass
+    engine.close()
+    return out
 
 
 def main():

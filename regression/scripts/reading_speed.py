@@ -12,9 +12,11 @@ noisy: read the ratios, not the absolute times.
 GNU Go: /usr/games/gnugo; if it is missing the script installs it with apt-get.
 Suites: ../shared/gnugo-regression beside the workspace, or $TESUJI_GNUGO_SUITES.
 """
-import argparse, os, re, resource, shutil, subprocess, sys
+import argparse, os, re, shutil, subprocess, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, 'gtp-cli', 'scripts'))
+from gtp_client import GtpEngine  # noqa: E402
 SUITES = os.environ.get('TESUJI_GNUGO_SUITES', os.path.join(ROOT, '..', 'shared', 'gnugo-regression'))
 GNUGO = '/usr/games/gnugo'
 
@@ -32,14 +34,17 @@ def script_of(suite):
         if not s or s.startswith('#'):
             continue
         out.append(re.sub(r'^\d+\s+', '', s))
-    return '\n'.join(out) + '\n'
+    return out
 
 
-def cpu_of(argv, script):
-    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
-    subprocess.run(argv, input=script, capture_output=True, text=True, cwd=SUITES, check=True)
-    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return r1.ru_utime + r1.ru_stime - r0.ru_utime - r0.ru_stime
+def cpu_of(argv, commands):
+    """User+sys CPU seconds of one engine process answering `commands` and then `quit`."""
+    engine = GtpEngine(argv, cwd=SUITES)
+    for line in commands:
+        engine.send(line)
+    if engine.close() != 0:
+        raise subprocess.CalledProcessError(engine.returncode, argv)
+    return engine.cpu
 
 
 def main():

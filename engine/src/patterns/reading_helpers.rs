@@ -200,22 +200,21 @@ impl BoardHelpers for ReadingHelperContext<'_> {
 mod tests {
     use super::*;
 
-    fn board(size: usize, black: &[(usize, usize)], white: &[(usize, usize)]) -> Board {
-        let mut b = Board::new(size);
-        let mut stones: Vec<(Color, Point)> = black
-            .iter()
-            .map(|&(i, j)| (Color::Black, Point::new(i, j)))
-            .collect();
-        stones.extend(white.iter().map(|&(i, j)| (Color::White, Point::new(i, j))));
-        b.setup_stones(&stones);
-        b
-    }
-
     #[test]
     fn reading_helpers_answer_and_restore_the_board() {
         // A black stone at (4,4) with two liberties, blocked above and on the left. White is
         // O. The helpers agree with each other and with the reader.
-        let mut b = board(9, &[(4, 4)], &[(3, 4), (4, 3)]);
+        let mut b = Board::from_rows(&[
+            ".........",
+            ".........",
+            ".........",
+            "....O....",
+            "...OX....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
         let before = b.hash();
         let mut ctx = ReadingContext::default();
         let mut h = ReadingHelperContext::new(&mut b, &mut ctx);
