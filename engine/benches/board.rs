@@ -3,7 +3,7 @@
 //! `cargo bench -p engine --bench board`. Criterion reports playouts (or move pairs) per second.
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use engine::{genmove::is_eye, rng::Rng};
+use engine::{eyes::is_eye, rng::Rng};
 use engine::{Board, Color, Point};
 
 /// Play random legal moves (never filling own single-point eyes) with `trymove` until both

@@ -8,6 +8,7 @@
 //! connections). The connection, owl and Monte Carlo databases join as their modules land.
 
 use crate::board::Board;
+use crate::mc::McTable;
 use crate::reading::ReadingContext;
 use crate::types::Point;
 use std::sync::Arc;
@@ -41,4 +42,6 @@ pub trait TacticalPatterns: Send + Sync {
 pub struct Databases {
     /// Attack and defense patterns for the tactical reader.
     pub tactical: Option<Arc<dyn TacticalPatterns>>,
+    /// The Monte Carlo playout policy (chapter 14): a monte_carlo database's value table.
+    pub mc_policy: Option<McTable<'static>>,
 }

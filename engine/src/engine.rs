@@ -12,12 +12,14 @@ use crate::board::{fixed_handicap_points, Board, IllegalMove};
 use crate::databases::Databases;
 use crate::game::{Game, GameError, LoadUntil};
 use crate::genmove;
+use crate::mc::{Playout, Uct, UctOptions};
 use crate::reading::{ReadResult, ReadingContext, ReadingOptions};
 use crate::rng::Rng;
 use crate::score::{stone_status, Score, StoneStatus};
 use crate::sgf::SgfGame;
 use crate::types::{Color, Point, MAX_BOARD};
 use crate::unconditional::{compute_unconditional_status, UncondStatus};
+use std::time::Duration;
 
 /// Options that shape the engine (the command line's, in the `tesuji` binary).
 #[derive(Clone, Debug)]
@@ -36,6 +38,21 @@ pub struct EngineOptions {
     /// Trace the tactical reader's moves this many plies below each search's root to stderr
     /// (0: no trace; a debugging aid).
     pub trace_depth: usize,
+    /// Generate moves by Monte Carlo tree search (chapter 14); `None`: the default for the
+    /// board size (see [`EngineOptions::uses_monte_carlo`]).
+    pub monte_carlo: Option<bool>,
+    /// Playouts per Monte Carlo move.
+    pub mc_playouts: usize,
+    /// Most seconds a Monte Carlo move may take (the time settings may ask for less).
+    pub mc_max_time: Option<f64>,
+}
+
+impl EngineOptions {
+    /// Does move generation use Monte Carlo search on a board of `size`? Off unless set,
+    /// for now: the default per board size follows measurements (see the README).
+    pub fn uses_monte_carlo(&self, _size: usize) -> bool {
+        self.monte_carlo.unwrap_or(false)
+    }
 }
 
 impl Default for EngineOptions {
@@ -50,6 +67,9 @@ impl Default for EngineOptions {
             cache_size_mb: crate::reading::cache::DEFAULT_CACHE_MB,
             reading: None,
             trace_depth: 0,
+            monte_carlo: None,
+            mc_playouts: 5000,
+            mc_max_time: None,
         }
     }
 }
@@ -225,6 +245,27 @@ impl Engine {
         // Never generate a move that repeats a whole-board position, whatever the rules flag
         // says: it keeps self-play games finite.
         let mut allowed = |b: &mut Board, p: Point| b.is_legal_superko(p, color).is_ok();
+        if let Some(table) = self
+            .databases
+            .mc_policy
+            .filter(|_| self.options.uses_monte_carlo(self.game.size()))
+        {
+            let mut opts = UctOptions {
+                playouts: self.options.mc_playouts,
+                ..UctOptions::default()
+            };
+            opts.max_time = self.move_time_limit(color);
+            let mut uct = Uct::new(Playout::new(table), opts);
+            let komi = self.game.komi;
+            let r = uct.search(
+                &mut self.game.board,
+                color,
+                komi,
+                &mut self.rng,
+                &mut allowed,
+            );
+            return Ok(r.best);
+        }
         Ok(genmove::genmove(
             &mut self.game.board,
             color,
@@ -232,6 +273,26 @@ impl Engine {
             Some(&mut self.reading),
             &mut allowed,
         ))
+    }
+
+    /// The time a move of `color` may take: the `mc_max_time` option, capped by what the
+    /// time settings leave (a share of the main time, or of a byo-yomi period).
+    fn move_time_limit(&self, color: Color) -> Option<Duration> {
+        let t = &self.time;
+        let from_clock = match t.left[color.index()] {
+            Some((left, stones)) if stones > 0 => Some(left as f64 / stones as f64 * 0.8),
+            Some((left, _)) => Some(left as f64 / 40.0),
+            None if t.main_time > 0 => Some(t.main_time as f64 / 60.0),
+            None if t.byo_yomi_stones > 0 => {
+                Some(t.byo_yomi_time as f64 / t.byo_yomi_stones as f64 * 0.8)
+            }
+            None => None,
+        };
+        let secs = match (self.options.mc_max_time, from_clock) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        secs.map(|s| Duration::from_secs_f64(s.max(0.01)))
     }
 
     /// Take back `n` game moves.

@@ -5,39 +5,12 @@
 //! territory are left.
 
 use crate::board::Board;
+use crate::eyes::is_eye;
 use crate::reading::{ReadResult, ReadingContext};
 use crate::rng::Rng;
 use crate::score::area_owner;
 use crate::types::{Color, Point, BOARDMAX};
 use ReadResult::Win;
-
-/// Is `p` a single-point eye of `color`: all orthogonal neighbours are `color` stones or the
-/// edge, and enough diagonals are friendly that it is not a false eye?
-pub fn is_eye(board: &Board, p: Point, color: Color) -> bool {
-    if board.color(p) != Color::Empty {
-        return false;
-    }
-    for n in p.neighbors() {
-        let c = board.color(n);
-        if c != color && c != Color::Border {
-            return false;
-        }
-    }
-    let mut enemy_diag = 0;
-    let mut border_diag = 0;
-    for d in p.diagonals() {
-        match board.color(d) {
-            Color::Border => border_diag += 1,
-            c if c == color.other() => enemy_diag += 1,
-            _ => {}
-        }
-    }
-    if border_diag > 0 {
-        enemy_diag == 0
-    } else {
-        enemy_diag <= 1
-    }
-}
 
 /// Tactical move values from the reader: for every string with at most two liberties, the
 /// attacking move (for opponent strings that can be captured) and the defending move (for own

@@ -62,6 +62,15 @@ struct Cli {
     /// Forbid moves that repeat a whole-board position.
     #[arg(long)]
     positional_superko: bool,
+    /// Generate moves by Monte Carlo tree search (UCT over pattern playouts).
+    #[arg(long)]
+    monte_carlo: bool,
+    /// Playouts per Monte Carlo move.
+    #[arg(long, value_name = "N", default_value_t = 5000)]
+    playouts: usize,
+    /// Most seconds a Monte Carlo move may take.
+    #[arg(long, value_name = "S")]
+    max_time: Option<f64>,
     /// Deep reading cutoff (default 16 at level 10).
     #[arg(short = 'D', long, value_name = "DEPTH")]
     depth: Option<i32>,
@@ -129,6 +138,9 @@ fn main() -> ExitCode {
             .ok()
             .and_then(|v| v.parse().ok())
             .unwrap_or(0),
+        monte_carlo: cli.monte_carlo.then_some(true),
+        mc_playouts: cli.playouts,
+        mc_max_time: cli.max_time,
     };
     let skip: Vec<String> = std::env::var("TESUJI_TACTICAL_SKIP")
         .map(|v| {

@@ -79,5 +79,6 @@ pub fn databases() -> engine::Databases {
 pub fn databases_with(tactical: TacticalDatabases) -> engine::Databases {
     engine::Databases {
         tactical: Some(std::sync::Arc::new(tactical)),
+        mc_policy: Some(mc_heavy::MC_TABLE),
     }
 }

@@ -23,9 +23,11 @@
 
 pub mod playout;
 pub mod policy;
+pub mod uct;
 
 pub use playout::{Playout, PlayoutResult};
 pub use policy::{
     context, move_value, neighbourhood_code, properties, McTable, Near, NEAR, NEIGHBOURS,
     OCAP_SHIFT, OUNSAFE, XCAP_SHIFT, XSUICIDE, XUNSAFE,
 };
+pub use uct::{SearchResult, Uct, UctOptions};
