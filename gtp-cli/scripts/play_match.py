@@ -85,6 +85,10 @@ def main():
                 print(f"game {g + 1}: {len(moves)} moves, ended with two passes, score {result}")
                 if a.sgf:
                     ok, sgf = black.send("printsgf")
+                    if ok:
+                        out = a.sgf if a.games == 1 else a.sgf.replace(".sgf", f"-{g + 1}.sgf")
+                        with open(out, "w") as f:
+                            f.write(sgf + "\n")
             except RuntimeError as e:
                 print(f"game {g + 1}: FAILED: {e}")
                 failed = True
