@@ -143,7 +143,10 @@ mod tests {
         n.encode(&mut nb);
         CornerNode::default().encode(&mut nb);
         a.encode(&mut ab);
-        assert_eq!((nb.len(), ab.len()), (2 * CornerNode::BYTES, CornerAttachment::BYTES));
+        assert_eq!(
+            (nb.len(), ab.len()),
+            (2 * CornerNode::BYTES, CornerAttachment::BYTES)
+        );
         assert_eq!(CornerNode::decode(&nb, 0), n);
         assert_eq!(CornerNode::decode(&nb, 1), CornerNode::default());
         assert_eq!(CornerAttachment::decode(&ab, 0), a);

@@ -69,7 +69,16 @@ mod tests {
         let images: Vec<(i32, i32)> = (0..8).map(|t| transform(t, (1, 2))).collect();
         assert_eq!(
             images,
-            [(1, 2), (2, -1), (-1, -2), (-2, 1), (1, -2), (-1, 2), (2, 1), (-2, -1)]
+            [
+                (1, 2),
+                (2, -1),
+                (-1, -2),
+                (-2, 1),
+                (1, -2),
+                (-1, 2),
+                (2, 1),
+                (-2, -1)
+            ]
         );
         // Closed under composition.
         for a in 0..8 {
