@@ -2,6 +2,31 @@
 
 use crate::diag::Pos;
 
+/// A database kind that could not be determined.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum KindError {
+    /// Not the name of a kind.
+    #[error("unknown database kind; expected one of: {}", DbKind::names())]
+    Unknown(String),
+    /// A file name from which no kind can be inferred.
+    #[error(
+        "cannot tell the database kind from the file name `{}`; the kinds are: {}; {}",
+        .0.file_name().map_or(std::borrow::Cow::Borrowed(""), |n| n.to_string_lossy()),
+        DbKind::names(),
+        DbKind::FILE_NAME_RULES
+    )]
+    NotInferable(std::path::PathBuf),
+}
+
+impl std::str::FromStr for DbKind {
+    type Err = KindError;
+
+    /// A kind by its name (`shapes`, `monte_carlo`, ...).
+    fn from_str(s: &str) -> Result<DbKind, KindError> {
+        DbKind::parse(s).ok_or_else(|| KindError::Unknown(s.to_string()))
+    }
+}
+
 /// Which database a source is; each kind has its own elements, classes and autohelpers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DbKind {
@@ -45,6 +70,29 @@ impl DbKind {
 
     pub fn parse(s: &str) -> Option<DbKind> {
         DbKind::ALL.iter().find(|(n, _)| *n == s).map(|(_, k)| *k)
+    }
+
+    /// The kind names, comma-separated.
+    pub fn names() -> String {
+        let all: Vec<&str> = DbKind::ALL.iter().map(|k| k.0).collect();
+        all.join(", ")
+    }
+
+    /// How [`DbKind::from_file_stem`] infers a kind, for error messages.
+    pub const FILE_NAME_RULES: &'static str = "the kind is inferred from the file name \
+        (its stem, lower-cased) the way GNU Go names its databases: a kind's name, or a name \
+        ending in `_KIND`; ending in `_mc` or starting with `mc`: monte_carlo; ending in \
+        `_conn` or starting with `conn`: connections; containing `eye`: eyes; containing \
+        `owl_a`, `owl_d` or `owl_v`: owl_attack, owl_defend, owl_vital; starting with \
+        `attack`, `defen`, `influence`, `barrier`, `endgame`, `fuseki` or `handicap`: that \
+        kind; starting with `joseki`, `hoshi`, `komoku`, `sansan`, `takamoku` or \
+        `mokuhazushi`: joseki; starting with `pattern` or `shape`: shapes";
+
+    /// The kind of the database in file `path`, inferred from its name
+    /// ([`DbKind::from_file_stem`]).
+    pub fn from_path(path: &std::path::Path) -> Result<DbKind, KindError> {
+        let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+        DbKind::from_file_stem(stem).ok_or_else(|| KindError::NotInferable(path.to_path_buf()))
     }
 
     pub fn name(self) -> &'static str {

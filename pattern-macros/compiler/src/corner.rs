@@ -29,14 +29,15 @@ use quote::quote;
 /// Diagram symbols a joseki pattern may use.
 pub const CELLS: &str = "OX.*";
 
-pub fn cell_error(ch: char) -> String {
-    format!(
-        "`{ch}` is not allowed in a joseki pattern: the corner matcher (9.18) takes only `O`, `X`, `.` and the move `*`"
-    )
-}
-
-pub fn value_error(name: &str) -> String {
-    format!("`{name}` is not allowed in a joseki pattern: the corner matcher (9.18) supports only `shape(x)`")
+/// What a joseki pattern may not contain (the corner matcher's limits).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum JosekiError {
+    #[error("`{0}` is not allowed in a joseki pattern: the corner matcher (9.18) takes only `O`, `X`, `.` and the move `*`")]
+    Cell(char),
+    #[error("`{0}` is not allowed in a joseki pattern: the corner matcher (9.18) supports only `shape(x)`")]
+    Value(String),
+    #[error("joseki pattern `{0}` must be drawn in a corner (one horizontal and one vertical edge): the corner matcher (9.18) matches only there")]
+    NotInCorner(String),
 }
 
 /// A joseki pattern is drawn in exactly one corner: one horizontal and one vertical edge.
@@ -44,10 +45,7 @@ pub fn check_edges([top, bottom, left, right]: [bool; 4], p: &Pattern, diags: &m
     if top as u8 + bottom as u8 != 1 || left as u8 + right as u8 != 1 {
         diags.error(
             p.diagram[0].pos,
-            format!(
-                "joseki pattern `{}` must be drawn in a corner (one horizontal and one vertical edge): the corner matcher (9.18) matches only there",
-                p.name
-            ),
+            JosekiError::NotInCorner(p.name.clone()).to_string(),
         );
     }
 }

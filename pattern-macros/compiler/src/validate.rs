@@ -342,7 +342,7 @@ fn check_pattern(
                 grid.rows[r].col + c as u32 + grid.left as u32,
             );
             if kind == DbKind::Joseki && !crate::corner::CELLS.contains(ch) {
-                diags.error(at, crate::corner::cell_error(ch));
+                diags.error(at, crate::corner::JosekiError::Cell(ch).to_string());
                 continue;
             }
             match cell_mask(kind, ch) {
@@ -481,7 +481,10 @@ fn check_pattern(
                         );
                     } else {
                         if kind == DbKind::Joseki && name != "shape" {
-                            diags.error(item.pos, crate::corner::value_error(name));
+                            diags.error(
+                                item.pos,
+                                crate::corner::JosekiError::Value(name.to_string()).to_string(),
+                            );
                         }
                         match arg.and_then(|a| a.trim().parse::<f64>().ok()) {
                             Some(v) => values.push((name.to_string(), v)),
