@@ -13,7 +13,7 @@ pub enum KindError {
         "cannot tell the database kind from the file name `{}`; the kinds are: {}; {}",
         .0.file_name().map_or(std::borrow::Cow::Borrowed(""), |n| n.to_string_lossy()),
         DbKind::names(),
-        DbKind::FILE_NAME_RULES
+        DbKind::file_name_rules()
     )]
     NotInferable(std::path::PathBuf),
 }
@@ -26,6 +26,46 @@ impl std::str::FromStr for DbKind {
         DbKind::parse(s).ok_or_else(|| KindError::Unknown(s.to_string()))
     }
 }
+
+/// How a rule of [`FILE_NAME_RULES`] tests a file stem.
+#[derive(Clone, Copy, Debug)]
+enum NameTest {
+    Suffix,
+    Prefix,
+    Contains,
+}
+
+/// How [`DbKind::from_file_stem`] names kinds after a stem that is not a kind's name and does
+/// not end in `_KIND`: the first rule that applies.
+const FILE_NAME_RULES: &[(NameTest, &str, DbKind)] = {
+    use DbKind::*;
+    use NameTest::*;
+    &[
+        (Suffix, "_mc", MonteCarlo),
+        (Suffix, "_conn", Connections),
+        (Prefix, "mc", MonteCarlo),
+        (Contains, "eye", Eyes),
+        (Contains, "owl_a", OwlAttack),
+        (Contains, "owl_d", OwlDefend),
+        (Contains, "owl_v", OwlVital),
+        (Prefix, "conn", Connections),
+        (Prefix, "attack", Attack),
+        (Prefix, "defen", Defense),
+        (Prefix, "influence", Influence),
+        (Prefix, "barrier", Barriers),
+        (Prefix, "endgame", Endgame),
+        (Prefix, "fuseki", Fuseki),
+        (Prefix, "handicap", Handicap),
+        (Prefix, "joseki", Joseki),
+        (Prefix, "hoshi", Joseki),
+        (Prefix, "komoku", Joseki),
+        (Prefix, "sansan", Joseki),
+        (Prefix, "takamoku", Joseki),
+        (Prefix, "mokuhazushi", Joseki),
+        (Prefix, "pattern", Shapes),
+        (Prefix, "shape", Shapes),
+    ]
+};
 
 /// Which database a source is; each kind has its own elements, classes and autohelpers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -78,15 +118,23 @@ impl DbKind {
         all.join(", ")
     }
 
-    /// How [`DbKind::from_file_stem`] infers a kind, for error messages.
-    pub const FILE_NAME_RULES: &'static str = "the kind is inferred from the file name \
-        (its stem, lower-cased) the way GNU Go names its databases: a kind's name, or a name \
-        ending in `_KIND`; ending in `_mc` or starting with `mc`: monte_carlo; ending in \
-        `_conn` or starting with `conn`: connections; containing `eye`: eyes; containing \
-        `owl_a`, `owl_d` or `owl_v`: owl_attack, owl_defend, owl_vital; starting with \
-        `attack`, `defen`, `influence`, `barrier`, `endgame`, `fuseki` or `handicap`: that \
-        kind; starting with `joseki`, `hoshi`, `komoku`, `sansan`, `takamoku` or \
-        `mokuhazushi`: joseki; starting with `pattern` or `shape`: shapes";
+    /// How [`DbKind::from_file_stem`] infers a kind, in words (for error messages).
+    pub fn file_name_rules() -> String {
+        let mut rules = vec!["its name is a kind's name, or ends in `_KIND`".to_string()];
+        for (test, part, kind) in FILE_NAME_RULES {
+            let how = match test {
+                NameTest::Suffix => "ends in",
+                NameTest::Prefix => "starts with",
+                NameTest::Contains => "contains",
+            };
+            rules.push(format!("{how} `{part}`: {}", kind.name()));
+        }
+        format!(
+            "the kind is inferred from the file name (its stem, lower-cased) the way GNU Go \
+             names its databases, by the first rule that applies: {}",
+            rules.join("; ")
+        )
+    }
 
     /// The kind of the database in file `path`, inferred from its name
     /// ([`DbKind::from_file_stem`]).
@@ -115,56 +163,14 @@ impl DbKind {
         {
             return Some(*k);
         }
-        if s.ends_with("_mc") {
-            return Some(DbKind::MonteCarlo);
-        }
-        if s.ends_with("_conn") {
-            return Some(DbKind::Connections);
-        }
-        let k = if s.starts_with("mc") {
-            DbKind::MonteCarlo
-        } else if s.contains("eye") {
-            DbKind::Eyes
-        } else if s.contains("owl_attack") || s.contains("owl_a") {
-            DbKind::OwlAttack
-        } else if s.contains("owl_defend") || s.contains("owl_d") {
-            DbKind::OwlDefend
-        } else if s.contains("owl_vital") || s.contains("owl_v") {
-            DbKind::OwlVital
-        } else if s.starts_with("conn") {
-            DbKind::Connections
-        } else if s.starts_with("attack") {
-            DbKind::Attack
-        } else if s.starts_with("defen") {
-            DbKind::Defense
-        } else if s.starts_with("influence") {
-            DbKind::Influence
-        } else if s.starts_with("barrier") {
-            DbKind::Barriers
-        } else if s.starts_with("endgame") {
-            DbKind::Endgame
-        } else if s.starts_with("fuseki") {
-            DbKind::Fuseki
-        } else if s.starts_with("handicap") {
-            DbKind::Handicap
-        } else if [
-            "joseki",
-            "hoshi",
-            "komoku",
-            "sansan",
-            "takamoku",
-            "mokuhazushi",
-        ]
-        .iter()
-        .any(|j| s.starts_with(j))
-        {
-            DbKind::Joseki
-        } else if s.starts_with("pattern") || s.starts_with("shape") {
-            DbKind::Shapes
-        } else {
-            return None;
-        };
-        Some(k)
+        FILE_NAME_RULES
+            .iter()
+            .find(|(test, part, _)| match test {
+                NameTest::Suffix => s.ends_with(part),
+                NameTest::Prefix => s.starts_with(part),
+                NameTest::Contains => s.contains(part),
+            })
+            .map(|r| r.2)
     }
 
     /// Does every pattern of this kind need a move (`*`)?
@@ -368,4 +374,52 @@ impl Expr {
 pub enum Action {
     Statements(Vec<Expr>),
     Return(Expr),
+}
+
+#[cfg(test)]
+mod kind_tests {
+    use super::*;
+
+    #[test]
+    fn kinds_from_gnu_go_file_names() {
+        let cases = [
+            ("patterns", Some(DbKind::Shapes)),
+            ("patterns2", Some(DbKind::Shapes)),
+            ("attack", Some(DbKind::Attack)),
+            ("defense", Some(DbKind::Defense)),
+            ("conn", Some(DbKind::Connections)),
+            ("owl_attackpats", Some(DbKind::OwlAttack)),
+            ("owl_defendpats", Some(DbKind::OwlDefend)),
+            ("owl_vital_apats", Some(DbKind::OwlVital)),
+            ("owl_vitalpats", Some(DbKind::OwlVital)),
+            ("influence", Some(DbKind::Influence)),
+            ("barriers", Some(DbKind::Barriers)),
+            ("endgame", Some(DbKind::Endgame)),
+            ("fuseki19", Some(DbKind::Fuseki)),
+            ("handicap", Some(DbKind::Handicap)),
+            ("hoshi_keima", Some(DbKind::Joseki)),
+            ("eyes", Some(DbKind::Eyes)),
+            ("mc_mogo_classic", Some(DbKind::MonteCarlo)),
+            ("manual_mc", Some(DbKind::MonteCarlo)),
+            ("my_joseki", Some(DbKind::Joseki)),
+            ("board_shapes", Some(DbKind::Shapes)),
+            ("Manual_Conn", Some(DbKind::Connections)),
+            ("foo", None),
+        ];
+        for (stem, kind) in cases {
+            assert_eq!(DbKind::from_file_stem(stem), kind, "{stem}");
+        }
+        let err = DbKind::from_path(std::path::Path::new("dir/foo.db")).unwrap_err();
+        assert_eq!(err, KindError::NotInferable("dir/foo.db".into()));
+        let text = err.to_string();
+        assert!(text.contains("`foo.db`") && text.contains("starts with `hoshi`: joseki"));
+        assert_eq!(
+            "nope".parse::<DbKind>().unwrap_err().to_string(),
+            format!(
+                "unknown database kind; expected one of: {}",
+                DbKind::names()
+            )
+        );
+        assert_eq!("monte_carlo".parse(), Ok(DbKind::MonteCarlo));
+    }
 }

@@ -68,7 +68,7 @@ fn a_file_name_without_a_kind_is_explained() {
         "lists the kinds"
     );
     assert!(
-        stderr.contains("ending in `_KIND`"),
+        stderr.contains("ends in `_KIND`"),
         "says how names map to kinds"
     );
     assert!(stderr.contains("--kind"), "{stderr}");
