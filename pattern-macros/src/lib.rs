@@ -95,13 +95,10 @@ fn expand(input: proc_macro2::TokenStream) -> syn::Result<proc_macro2::TokenStre
     let name = name.ok_or_else(|| syn::Error::new(Span::call_site(), "missing `name = IDENT`"))?;
     let kind_lit =
         kind.ok_or_else(|| syn::Error::new(Span::call_site(), "missing `kind = \"...\"`"))?;
-    let kind = pattern_compiler::DbKind::parse(&kind_lit.value()).ok_or_else(|| {
-        let all: Vec<&str> = pattern_compiler::DbKind::ALL.iter().map(|k| k.0).collect();
-        syn::Error::new(
-            kind_lit.span(),
-            format!("unknown database kind; expected one of: {}", all.join(", ")),
-        )
-    })?;
+    let kind: pattern_compiler::DbKind = kind_lit
+        .value()
+        .parse()
+        .map_err(|e: pattern_compiler::KindError| syn::Error::new(kind_lit.span(), e))?;
     let (source_name, source, span, track) = match (file, text) {
         (Some(f), None) => {
             let dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".to_string());

@@ -1,7 +1,7 @@
 //! Matching benchmarks: full-board DFA scan and incremental rescan for a synthetic database of
-//! 500 patterns (`benches/bench500.db`, made by `check-patterns --generate 500 1`), the
-//! naive matcher for scale, and the compiler front end (parse, check, DFA, codegen) for 500
-//! and 5,000 patterns.
+//! 500 patterns (`benches/bench500.db`, made by the first synthetic generator, seed 1, and
+//! kept as a fixed input), the naive matcher for scale, and the compiler front end (parse,
+//! check, DFA, codegen) for 500 and 5,000 patterns.
 //!
 //! The incremental matcher is compared with the full scan in one timing loop (printed as
 //! "incremental vs full scan"): every legal move of either colour in the position (captures

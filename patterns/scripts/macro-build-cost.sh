@@ -35,13 +35,13 @@ mkdir -p "$WORK/src"
 echo "scratch crate: $WORK   target dir: $CARGO_TARGET_DIR"
 
 cargo build -q --release -p pattern-compiler --bin check-patterns --manifest-path "$ROOT/Cargo.toml"
-"$CARGO_TARGET_DIR/release/check-patterns" --generate "$N" "$SEED" > "$WORK/synth.db"
+"$CARGO_TARGET_DIR/release/check-patterns" synth "$N" "$SEED" > "$WORK/synth.db"
 if [ -n "${DISTINCT:-}" ]; then
     awk '/^;/ { $0 = $0 " && lib(A) < " (1000 + NR) } { print }' "$WORK/synth.db" > "$WORK/synth.tmp"
     mv "$WORK/synth.tmp" "$WORK/synth.db"
 fi
 echo "constraints: $(grep -c '^;' "$WORK/synth.db"), distinct: $(grep '^;' "$WORK/synth.db" | sort -u | wc -l)"
-"$CARGO_TARGET_DIR/release/check-patterns" --kind shapes "$WORK/synth.db" 2>&1 | sed 's/^/check-patterns: /'
+"$CARGO_TARGET_DIR/release/check-patterns" check --kind shapes "$WORK/synth.db" 2>&1 | sed 's/^/check-patterns: /'
 
 cat > "$WORK/Cargo.toml" <<TOML
 [package]

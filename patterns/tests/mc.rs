@@ -26,22 +26,6 @@ const DBS: [(&str, &Database, &McTable<'static>); 3] = [
     ),
 ];
 
-#[test]
-fn engine_and_compiler_share_the_layout() {
-    use pattern_compiler::mc as c;
-    for (a, b) in mc::NEIGHBOURS.iter().zip(c::NEIGHBOURS) {
-        assert_eq!((a.0 as i32, a.1 as i32), b);
-    }
-    assert_eq!(
-        [mc::NEAR, mc::OUNSAFE, mc::XUNSAFE, mc::XSUICIDE],
-        [c::NEAR, c::OUNSAFE, c::XUNSAFE, c::XSUICIDE]
-    );
-    assert_eq!(
-        (mc::OCAP_SHIFT, mc::XCAP_SHIFT),
-        (c::OCAP_SHIFT, c::XCAP_SHIFT)
-    );
-}
-
 /// The static tables equal what the library builds from the same file at run time (what a
 /// `--mc-load-patterns FILE` would do).
 #[test]

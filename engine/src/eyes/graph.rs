@@ -23,9 +23,9 @@
 
 use crate::types::{Point, NS};
 
-/// Largest eye space the matcher takes (adjacency is a `u32` bit set). Larger spaces are
-/// treated as unmatched (`{2|2}`, which is what they are).
-pub const MAX_EYE_VERTICES: usize = 32;
+/// Largest eye space the matcher takes (adjacency is a `u32` bit set; the compiler rejects
+/// larger shapes). Larger spaces are treated as unmatched (`{2|2}`, which is what they are).
+pub use pattern_abi::eyes::MAX_EYE_VERTICES;
 
 /// The kind of a vertex: for a shape, what it accepts; on the board, one of `Empty`,
 /// `Marginal`, `Attacker`.
@@ -99,16 +99,9 @@ impl EyeShape {
     }
 }
 
-/// The quick-rejection invariant: the histogram of vertex degrees (above 8 counted as 8), 6
-/// bits per degree 0..=8 from bit 0, and the number of marginal vertices in bits 54..60. The
-/// pattern compiler computes the same for every shape.
-pub fn eye_signature(degrees: impl Iterator<Item = u32>, marginal: u32) -> u64 {
-    let mut s = 0u64;
-    for d in degrees {
-        s += 1 << (6 * d.min(8));
-    }
-    s | (marginal as u64) << 54
-}
+/// The quick-rejection invariant, computed by the compiler for every shape and here for
+/// every eye space: a degree histogram and the marginal count (see `pattern_abi::eyes`).
+pub use pattern_abi::eyes::eye_signature;
 
 /// An eye space on the board as a graph: at most [`MAX_EYE_VERTICES`] points, each empty,
 /// marginal or an attacker stone. A fixed-size value; build it once and [`EyeGraph::clear`]

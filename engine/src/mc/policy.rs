@@ -2,36 +2,12 @@
 //! compiles to (see the module documentation of [`crate::mc`]).
 
 use crate::board::Board;
-use crate::patterns::{EMPTY, OFF, OPP, OWN};
+use crate::patterns::value_of;
 use crate::types::{Color, Point, NS};
-
-/// The eight neighbours `(dr, dc)` in code order: neighbour `i` is bits `2i..2i+2` of the
-/// neighbourhood code. `pattern_compiler::mc::NEIGHBOURS` is the same list.
-pub const NEIGHBOURS: [(i8, i8); 8] = [
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-    (0, -1),
-    (0, 1),
-    (1, -1),
-    (1, 0),
-    (1, 1),
-];
-
-/// Property bit: the move is near the previous move.
-pub const NEAR: u8 = 1;
-/// Property bit: the move is a self-atari.
-pub const OUNSAFE: u8 = 2;
-/// Property bit: an opponent stone here would have at most one liberty.
-pub const XUNSAFE: u8 = 4;
-/// Property bit: an opponent stone here would be suicide.
-pub const XSUICIDE: u8 = 8;
-/// Stones the move captures (0..=3, 3 meaning three or more) at bits 4..6.
-pub const OCAP_SHIFT: u8 = 4;
-/// Stones an opponent move here would capture (0..=3) at bits 6..8.
-pub const XCAP_SHIFT: u8 = 6;
-const OCAP: u8 = 3 << OCAP_SHIFT;
-const XCAP: u8 = 3 << XCAP_SHIFT;
+use pattern_abi::mc::{self as abi, code_bits, OCAP, XCAP};
+// The neighbourhood code and the property bits are the pattern ABI's, shared with the
+// compiler that builds the tables.
+pub use pattern_abi::mc::{NEAR, NEIGHBOURS, OCAP_SHIFT, OUNSAFE, XCAP_SHIFT, XSUICIDE, XUNSAFE};
 
 const OFFSETS: [isize; 8] = {
     let mut o = [0isize; 8];
@@ -43,10 +19,10 @@ const OFFSETS: [isize; 8] = {
     o
 };
 
-/// The value table of a Monte Carlo database: for each of the 65536 neighbourhood codes a
-/// class (u16, little-endian, in `class`), per class a row of 256 values (u32 little-endian,
-/// in `rows`) indexed by the property byte, and per class the property bits its row depends
-/// on (`needs`). Borrowed byte tables: static ones from `pattern_db!`, or built at run time.
+/// The value table of a Monte Carlo database (layout in `pattern_abi::mc`): for each of the
+/// 65536 neighbourhood codes a class (in `class`), per class a row of 256 values (in `rows`)
+/// indexed by the property byte, and per class the property bits its row depends on
+/// (`needs`). Borrowed byte tables: static ones from `pattern_db!`, or built at run time.
 #[derive(Clone, Copy, Debug)]
 pub struct McTable<'a> {
     class: &'a [u8],
@@ -61,17 +37,20 @@ impl<'a> McTable<'a> {
     /// If the sizes do not fit together (at compile time for a static table).
     pub const fn new(class: &'a [u8], rows: &'a [u8], needs: &'a [u8]) -> McTable<'a> {
         assert!(
-            class.len() == 2 << 16,
+            class.len() == abi::CLASS_TABLE_BYTES,
             "class table needs 65536 u16 entries"
         );
-        assert!(rows.len() == needs.len() * 1024, "a row is 256 u32 values");
+        assert!(
+            rows.len() == needs.len() * abi::ROW_BYTES,
+            "a row is 256 u32 values"
+        );
         McTable { class, rows, needs }
     }
 
     /// Check that every class names an existing row (`new` checks only sizes).
     pub fn validate(&self) -> Result<(), String> {
         let n = self.needs.len();
-        match (0..1 << 16).find(|&c| self.class_of(c as u16) >= n) {
+        match (0..abi::CODES).find(|&c| self.class_of(c as u16) >= n) {
             Some(c) => Err(format!("neighbourhood code {c} names a missing row")),
             None => Ok(()),
         }
@@ -80,8 +59,7 @@ impl<'a> McTable<'a> {
     /// The class (row) of a neighbourhood code.
     #[inline]
     pub fn class_of(&self, code: u16) -> usize {
-        let i = 2 * code as usize;
-        u16::from_le_bytes([self.class[i], self.class[i + 1]]) as usize
+        abi::class_at(self.class, code)
     }
 
     /// The property bits the value of class `class` depends on.
@@ -93,13 +71,7 @@ impl<'a> McTable<'a> {
     /// The value in row `class` for the property byte `props`.
     #[inline]
     pub fn row_value(&self, class: usize, props: u8) -> u32 {
-        let i = 4 * (256 * class + props as usize);
-        u32::from_le_bytes([
-            self.rows[i],
-            self.rows[i + 1],
-            self.rows[i + 2],
-            self.rows[i + 3],
-        ])
+        abi::row_value_at(self.rows, class, props)
     }
 
     /// The value of a context.
@@ -114,22 +86,12 @@ impl<'a> McTable<'a> {
     }
 }
 
-#[inline]
-fn rel(c: Color, color: Color) -> u16 {
-    match c {
-        Color::Empty => EMPTY as u16,
-        Color::Border => OFF as u16,
-        c if c == color => OWN as u16,
-        _ => OPP as u16,
-    }
-}
-
 /// The 3x3 neighbourhood of `p` seen by `color` (the player to move).
 #[inline]
 pub fn neighbourhood_code(board: &Board, p: Point, color: Color) -> u16 {
     let mut code = 0;
     for (i, &d) in OFFSETS.iter().enumerate() {
-        code |= rel(board.color(p.offset(d)), color) << (2 * i);
+        code |= code_bits(i, value_of(board.color(p.offset(d)), color));
     }
     code
 }
@@ -250,6 +212,7 @@ pub fn move_value(table: &McTable, board: &Board, p: Point, color: Color, near: 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::patterns::{EMPTY, OFF, OPP, OWN};
 
     fn b(rows: &[&str]) -> Board {
         Board::from_rows(rows)

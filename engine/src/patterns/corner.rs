@@ -16,60 +16,34 @@
 
 use super::{transform, Match, TRANSFORMATIONS};
 use crate::types::{Color, Point};
+use pattern_abi::corner::{CornerAttachment, CornerNode as Node, NOT_REPORTED};
 
 /// The variation tree of a joseki database, as the `pattern_db!` macro emits it (layout in
-/// `pattern_compiler::corner`).
+/// `pattern_abi::corner`).
 #[derive(Clone, Copy, Debug)]
 pub struct CornerDb {
-    /// 16 bytes per node, breadth first, the root first.
+    /// Encoded `pattern_abi::corner::CornerNode`s, breadth first, the root first.
     pub nodes: &'static [u8],
-    /// 20 bytes per pattern attachment.
+    /// Encoded `pattern_abi::corner::CornerAttachment`s, one per pattern.
     pub attachments: &'static [u8],
     /// Every pattern lies within this many lines of its corner (both directions): only these
     /// corner areas are counted.
     pub reach: u8,
 }
 
-/// One variation.
-#[derive(Clone, Copy, Debug)]
-struct Node {
-    i: u8,
-    j: u8,
-    same: bool,
-    count: u8,
-    first_child: u32,
-    children: u16,
-    atts: u16,
-    first_att: u32,
-}
-
-fn u32_at(b: &[u8], k: usize) -> u32 {
-    u32::from_le_bytes([b[k], b[k + 1], b[k + 2], b[k + 3]])
-}
-
 impl CornerDb {
     fn node(&self, k: u32) -> Node {
-        let b = &self.nodes[16 * k as usize..16 * k as usize + 16];
-        Node {
-            i: b[0],
-            j: b[1],
-            same: b[2] & 1 != 0,
-            count: b[3],
-            first_child: u32_at(b, 4),
-            children: u16::from_le_bytes([b[8], b[9]]),
-            atts: u16::from_le_bytes([b[10], b[11]]),
-            first_att: u32_at(b, 12),
-        }
+        Node::decode(self.nodes, k)
     }
 
     /// Number of variations (the root included).
     pub fn variations(&self) -> usize {
-        self.nodes.len() / 16
+        self.nodes.len() / Node::BYTES
     }
 
     /// Number of pattern attachments (one per pattern).
     pub fn patterns(&self) -> usize {
-        self.attachments.len() / 20
+        self.attachments.len() / CornerAttachment::BYTES
     }
 }
 
@@ -207,29 +181,30 @@ impl CornerMatcher {
         o: Color,
         f: &mut impl FnMut(Match),
     ) {
-        for k in node.first_att..node.first_att + node.atts as u32 {
-            let a = &db.attachments[20 * k as usize..20 * k as usize + 20];
+        let atts = node.first_attachment..node.first_attachment + node.attachments as u32;
+        for k in atts {
+            let a = CornerAttachment::decode(db.attachments, k);
             let o_colour = match first {
                 None => o,
-                Some(c) if a[4] & 1 != 0 => c,
+                Some(c) if a.o_same => c,
                 Some(c) => c.other(),
             };
-            let t = a[12 + pl.index];
-            if o_colour != o || t == 255 {
+            let t = a.transforms[pl.index];
+            if o_colour != o || t == NOT_REPORTED {
                 continue;
             }
-            let Some(extent) = self.dist(pl, a[6], a[7]) else {
+            let Some(extent) = self.dist(pl, a.extent.0, a.extent.1) else {
                 continue;
             };
-            if self.corner_count(pl.corner, extent.0, extent.1) != a[5] as u16 {
+            if self.corner_count(pl.corner, extent.0, extent.1) != a.stones as u16 {
                 continue;
             }
-            let Some(mv) = self.dist(pl, a[8], a[9]) else {
+            let Some(mv) = self.dist(pl, a.move_at.0, a.move_at.1) else {
                 continue;
             };
-            let (dr, dc) = transform(t, a[10] as i8, a[11] as i8);
+            let (dr, dc) = transform(t, a.corner.0, a.corner.1);
             f(Match {
-                pattern: u32_at(a, 0),
+                pattern: a.pattern,
                 transform: t,
                 anchor: Point::new((pl.r0 - dr) as usize, (pl.c0 - dc) as usize),
                 move_point: Self::point(pl, mv),

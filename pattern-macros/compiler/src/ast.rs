@@ -2,6 +2,71 @@
 
 use crate::diag::Pos;
 
+/// A database kind that could not be determined.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum KindError {
+    /// Not the name of a kind.
+    #[error("unknown database kind; expected one of: {}", DbKind::names())]
+    Unknown(String),
+    /// A file name from which no kind can be inferred.
+    #[error(
+        "cannot tell the database kind from the file name `{}`; the kinds are: {}; {}",
+        .0.file_name().map_or(std::borrow::Cow::Borrowed(""), |n| n.to_string_lossy()),
+        DbKind::names(),
+        DbKind::file_name_rules()
+    )]
+    NotInferable(std::path::PathBuf),
+}
+
+impl std::str::FromStr for DbKind {
+    type Err = KindError;
+
+    /// A kind by its name (`shapes`, `monte_carlo`, ...).
+    fn from_str(s: &str) -> Result<DbKind, KindError> {
+        DbKind::parse(s).ok_or_else(|| KindError::Unknown(s.to_string()))
+    }
+}
+
+/// How a rule of [`FILE_NAME_RULES`] tests a file stem.
+#[derive(Clone, Copy, Debug)]
+enum NameTest {
+    Suffix,
+    Prefix,
+    Contains,
+}
+
+/// How [`DbKind::from_file_stem`] names kinds after a stem that is not a kind's name and does
+/// not end in `_KIND`: the first rule that applies.
+const FILE_NAME_RULES: &[(NameTest, &str, DbKind)] = {
+    use DbKind::*;
+    use NameTest::*;
+    &[
+        (Suffix, "_mc", MonteCarlo),
+        (Suffix, "_conn", Connections),
+        (Prefix, "mc", MonteCarlo),
+        (Contains, "eye", Eyes),
+        (Contains, "owl_a", OwlAttack),
+        (Contains, "owl_d", OwlDefend),
+        (Contains, "owl_v", OwlVital),
+        (Prefix, "conn", Connections),
+        (Prefix, "attack", Attack),
+        (Prefix, "defen", Defense),
+        (Prefix, "influence", Influence),
+        (Prefix, "barrier", Barriers),
+        (Prefix, "endgame", Endgame),
+        (Prefix, "fuseki", Fuseki),
+        (Prefix, "handicap", Handicap),
+        (Prefix, "joseki", Joseki),
+        (Prefix, "hoshi", Joseki),
+        (Prefix, "komoku", Joseki),
+        (Prefix, "sansan", Joseki),
+        (Prefix, "takamoku", Joseki),
+        (Prefix, "mokuhazushi", Joseki),
+        (Prefix, "pattern", Shapes),
+        (Prefix, "shape", Shapes),
+    ]
+};
+
 /// Which database a source is; each kind has its own elements, classes and autohelpers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DbKind {
@@ -47,6 +112,37 @@ impl DbKind {
         DbKind::ALL.iter().find(|(n, _)| *n == s).map(|(_, k)| *k)
     }
 
+    /// The kind names, comma-separated.
+    pub fn names() -> String {
+        let all: Vec<&str> = DbKind::ALL.iter().map(|k| k.0).collect();
+        all.join(", ")
+    }
+
+    /// How [`DbKind::from_file_stem`] infers a kind, in words (for error messages).
+    pub fn file_name_rules() -> String {
+        let mut rules = vec!["its name is a kind's name, or ends in `_KIND`".to_string()];
+        for (test, part, kind) in FILE_NAME_RULES {
+            let how = match test {
+                NameTest::Suffix => "ends in",
+                NameTest::Prefix => "starts with",
+                NameTest::Contains => "contains",
+            };
+            rules.push(format!("{how} `{part}`: {}", kind.name()));
+        }
+        format!(
+            "the kind is inferred from the file name (its stem, lower-cased) the way GNU Go \
+             names its databases, by the first rule that applies: {}",
+            rules.join("; ")
+        )
+    }
+
+    /// The kind of the database in file `path`, inferred from its name
+    /// ([`DbKind::from_file_stem`]).
+    pub fn from_path(path: &std::path::Path) -> Result<DbKind, KindError> {
+        let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+        DbKind::from_file_stem(stem).ok_or_else(|| KindError::NotInferable(path.to_path_buf()))
+    }
+
     pub fn name(self) -> &'static str {
         DbKind::ALL
             .iter()
@@ -67,56 +163,14 @@ impl DbKind {
         {
             return Some(*k);
         }
-        if s.ends_with("_mc") {
-            return Some(DbKind::MonteCarlo);
-        }
-        if s.ends_with("_conn") {
-            return Some(DbKind::Connections);
-        }
-        let k = if s.starts_with("mc") {
-            DbKind::MonteCarlo
-        } else if s.contains("eye") {
-            DbKind::Eyes
-        } else if s.contains("owl_attack") || s.contains("owl_a") {
-            DbKind::OwlAttack
-        } else if s.contains("owl_defend") || s.contains("owl_d") {
-            DbKind::OwlDefend
-        } else if s.contains("owl_vital") || s.contains("owl_v") {
-            DbKind::OwlVital
-        } else if s.starts_with("conn") {
-            DbKind::Connections
-        } else if s.starts_with("attack") {
-            DbKind::Attack
-        } else if s.starts_with("defen") {
-            DbKind::Defense
-        } else if s.starts_with("influence") {
-            DbKind::Influence
-        } else if s.starts_with("barrier") {
-            DbKind::Barriers
-        } else if s.starts_with("endgame") {
-            DbKind::Endgame
-        } else if s.starts_with("fuseki") {
-            DbKind::Fuseki
-        } else if s.starts_with("handicap") {
-            DbKind::Handicap
-        } else if [
-            "joseki",
-            "hoshi",
-            "komoku",
-            "sansan",
-            "takamoku",
-            "mokuhazushi",
-        ]
-        .iter()
-        .any(|j| s.starts_with(j))
-        {
-            DbKind::Joseki
-        } else if s.starts_with("pattern") || s.starts_with("shape") {
-            DbKind::Shapes
-        } else {
-            return None;
-        };
-        Some(k)
+        FILE_NAME_RULES
+            .iter()
+            .find(|(test, part, _)| match test {
+                NameTest::Suffix => s.ends_with(part),
+                NameTest::Prefix => s.starts_with(part),
+                NameTest::Contains => s.contains(part),
+            })
+            .map(|r| r.2)
     }
 
     /// Does every pattern of this kind need a move (`*`)?
@@ -320,4 +374,52 @@ impl Expr {
 pub enum Action {
     Statements(Vec<Expr>),
     Return(Expr),
+}
+
+#[cfg(test)]
+mod kind_tests {
+    use super::*;
+
+    #[test]
+    fn kinds_from_gnu_go_file_names() {
+        let cases = [
+            ("patterns", Some(DbKind::Shapes)),
+            ("patterns2", Some(DbKind::Shapes)),
+            ("attack", Some(DbKind::Attack)),
+            ("defense", Some(DbKind::Defense)),
+            ("conn", Some(DbKind::Connections)),
+            ("owl_attackpats", Some(DbKind::OwlAttack)),
+            ("owl_defendpats", Some(DbKind::OwlDefend)),
+            ("owl_vital_apats", Some(DbKind::OwlVital)),
+            ("owl_vitalpats", Some(DbKind::OwlVital)),
+            ("influence", Some(DbKind::Influence)),
+            ("barriers", Some(DbKind::Barriers)),
+            ("endgame", Some(DbKind::Endgame)),
+            ("fuseki19", Some(DbKind::Fuseki)),
+            ("handicap", Some(DbKind::Handicap)),
+            ("hoshi_keima", Some(DbKind::Joseki)),
+            ("eyes", Some(DbKind::Eyes)),
+            ("mc_mogo_classic", Some(DbKind::MonteCarlo)),
+            ("manual_mc", Some(DbKind::MonteCarlo)),
+            ("my_joseki", Some(DbKind::Joseki)),
+            ("board_shapes", Some(DbKind::Shapes)),
+            ("Manual_Conn", Some(DbKind::Connections)),
+            ("foo", None),
+        ];
+        for (stem, kind) in cases {
+            assert_eq!(DbKind::from_file_stem(stem), kind, "{stem}");
+        }
+        let err = DbKind::from_path(std::path::Path::new("dir/foo.db")).unwrap_err();
+        assert_eq!(err, KindError::NotInferable("dir/foo.db".into()));
+        let text = err.to_string();
+        assert!(text.contains("`foo.db`") && text.contains("starts with `hoshi`: joseki"));
+        assert_eq!(
+            "nope".parse::<DbKind>().unwrap_err().to_string(),
+            format!(
+                "unknown database kind; expected one of: {}",
+                DbKind::names()
+            )
+        );
+        assert_eq!("monte_carlo".parse(), Ok(DbKind::MonteCarlo));
+    }
 }

@@ -13,6 +13,8 @@ use crate::ast::{Action, BinOp, DbKind, Expr, ExprKind, UnOp};
 use crate::autohelpers::{self, Arity, Ty};
 use crate::dfa::DfaTables;
 use crate::validate::{CPattern, Checked};
+use pattern_abi::dfa as abi_dfa;
+use pattern_abi::tables::{Element, PatternRecord, VariantRecord, ELEMENT_BYTES, VARIANT_BYTES};
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
 
@@ -60,18 +62,19 @@ pub fn expand_declared(
     let n_patterns = db.patterns.len();
     let table = Literal::byte_string(&table);
 
-    // Variants (12 bytes: pattern u32, transform u8, pad, residual count u16, residual start
-    // u32) and residual elements (3 bytes: dr, dc, mask), as byte strings.
-    let mut vbytes: Vec<u8> = Vec::with_capacity(12 * dfa.variants.len());
+    // Variants and residual elements (layouts in `pattern_abi::tables`), as byte strings.
+    let mut vbytes: Vec<u8> = Vec::with_capacity(VARIANT_BYTES * dfa.variants.len());
     let mut rbytes: Vec<u8> = Vec::new();
     for (v, res) in dfa.variants.iter().zip(&dfa.residuals) {
-        vbytes.extend(v.pattern.to_le_bytes());
-        vbytes.push(v.transform);
-        vbytes.push(0);
-        vbytes.extend((res.len() as u16).to_le_bytes());
-        vbytes.extend(((rbytes.len() / 3) as u32).to_le_bytes());
-        for &(r, c, m) in res {
-            rbytes.extend([r as i8 as u8, c as i8 as u8, m]);
+        VariantRecord {
+            pattern: v.pattern,
+            transform: v.transform,
+            residual_count: res.len() as u16,
+            residual_start: (rbytes.len() / ELEMENT_BYTES) as u32,
+        }
+        .encode(&mut vbytes);
+        for &(r, c, mask) in res {
+            element(r, c, mask).encode(&mut rbytes);
         }
     }
     let variants = Literal::byte_string(&vbytes);
@@ -92,25 +95,14 @@ pub fn expand_declared(
             format_ident!("ATT_START_{}", k),
             format_ident!("ATT_{}", k),
         );
-        // Tables as little-endian byte strings: one token each, so rustc handles databases of
-        // thousands of patterns quickly.
-        let bytes = |v: &[u32]| {
-            Literal::byte_string(&v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>())
-        };
-        // Variant ids in the attribute lists take 2 bytes when they fit.
-        let narrow = dfa.variants.len() <= u16::MAX as usize;
-        let att_width: u8 = if narrow { 2 } else { 4 };
-        let att = if narrow {
-            Literal::byte_string(
-                &d.att
-                    .iter()
-                    .flat_map(|&x| (x as u16).to_le_bytes())
-                    .collect::<Vec<u8>>(),
-            )
-        } else {
-            bytes(&d.att)
-        };
-        let (trans, att_start) = (bytes(&d.transitions), bytes(&d.att_start));
+        // Tables as little-endian byte strings (`pattern_abi::dfa`): one token each, so rustc
+        // handles databases of thousands of patterns quickly. Variant ids in the attribute
+        // lists take 2 bytes when they fit.
+        let att_width = abi_dfa::att_width(dfa.variants.len());
+        let bytes = |v: Vec<u8>| Literal::byte_string(&v);
+        let att = bytes(abi_dfa::encode_att(&d.att, att_width));
+        let trans = bytes(abi_dfa::encode_words(&d.transitions));
+        let att_start = bytes(abi_dfa::encode_words(&d.att_start));
         let (start, match_limit) = (d.start, d.match_limit);
         dfa_statics.push(quote! {
             static #tn: &[u8] = #trans;
@@ -343,51 +335,46 @@ fn label_table(uses: &[Option<Use>]) -> Vec<u8> {
     index
 }
 
-/// Append one pattern in the layout `engine::patterns::Patterns` decodes.
+/// A compiler element (offsets known to fit, checked by validation) in the ABI's form.
+fn element(dr: i32, dc: i32, mask: u8) -> Element {
+    Element {
+        dr: dr as i8,
+        dc: dc as i8,
+        mask,
+    }
+}
+
+/// Append one pattern in the layout `engine::patterns::Patterns` decodes
+/// (`pattern_abi::tables`).
 fn encode_pattern(pat: &CPattern, t: &mut Vec<u8>, s: &mut String) {
-    let mut str16 = |t: &mut Vec<u8>, x: &str| {
-        t.extend((x.len() as u16).to_le_bytes());
-        s.push_str(x);
-    };
-    str16(t, &pat.name);
-    t.extend(pat.pos.line.to_le_bytes());
-    t.extend((pat.elements.len() as u16).to_le_bytes());
-    for e in &pat.elements {
-        t.extend([e.dr as i8 as u8, e.dc as i8 as u8, e.mask]);
+    PatternRecord {
+        name: &pat.name,
+        line: pat.pos.line,
+        elements: pat
+            .elements
+            .iter()
+            .map(|e| element(e.dr, e.dc, e.mask))
+            .collect(),
+        move_at: pat.move_at.map(|(r, c)| (r as i8, c as i8)),
+        transforms: &pat.transforms,
+        symmetry: pat.symmetry,
+        classes: &pat.classes,
+        values: pat
+            .values
+            .iter()
+            .map(|(n, v)| (n.as_str(), *v as f32))
+            .collect(),
+        helper: pat.helper.as_deref(),
+        marks: pat
+            .marks
+            .iter()
+            .map(|&(c, (r, cc))| (c, r as i8, cc as i8))
+            .collect(),
+        mc: pat.mc.clone(),
+        has_constraint: pat.constraint.is_some(),
+        has_action: pat.action.is_some(),
     }
-    match pat.move_at {
-        Some((r, c)) => t.extend([1, r as i8 as u8, c as i8 as u8]),
-        None => t.push(0),
-    }
-    t.push(pat.transforms.len() as u8);
-    t.extend(&pat.transforms);
-    t.extend((pat.symmetry as u32).to_le_bytes());
-    str16(t, &pat.classes);
-    t.push(pat.values.len() as u8);
-    for (n, v) in &pat.values {
-        str16(t, n);
-        t.extend((*v as f32).to_bits().to_le_bytes());
-    }
-    match &pat.helper {
-        Some(h) => {
-            t.push(1);
-            str16(t, h);
-        }
-        None => t.push(0),
-    }
-    t.push(pat.marks.len() as u8);
-    for &(c, (r, cc)) in &pat.marks {
-        t.extend((c as u32).to_le_bytes());
-        t.extend([r as i8 as u8, cc as i8 as u8]);
-    }
-    t.push(pat.mc.len() as u8);
-    for r in &pat.mc {
-        t.extend(r.value.to_le_bytes());
-        t.extend(r.flags.to_le_bytes());
-        t.extend([r.ocap.0, r.ocap.1, r.xcap.0, r.xcap.1]);
-    }
-    t.push(pat.constraint.is_some() as u8);
-    t.push(pat.action.is_some() as u8);
+    .encode(t, s);
 }
 
 fn e_labels(es: &[Expr]) -> Vec<String> {

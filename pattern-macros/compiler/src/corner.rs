@@ -14,31 +14,30 @@
 //! engine transformation it is reported under (so a match is the very one the DFA reports,
 //! once per distinct symmetry).
 //!
-//! Tables (little-endian), read by `engine::patterns::corner`: nodes, 16 bytes each, breadth
-//! first so the children of a node are consecutive, node 0 the root: `i`, `j`, flags (bit 0:
-//! `same`), stone count, first child u32, child count u16, attachment count u16, first
-//! attachment u32. Attachments, 20 bytes: pattern u32, flags (bit 0: `O` is the first stone's
-//! colour), stone count, extent `i`, `j`, move `i`, `j`, the corner's offset from the anchor
-//! `dr`, `dc` (i8), then per corner placement the engine transformation (255: not reported).
+//! Tables: the nodes and attachments of `pattern_abi::corner`, read by
+//! `engine::patterns::corner`.
 
 use crate::ast::Pattern;
 use crate::diag::Diagnostics;
-use crate::validate::{transform, CPattern, Checked, TRANSFORMS};
+use crate::validate::{transform, CPattern, Checked};
 use crate::validate::{OFF, OPP, OWN};
+use pattern_abi::corner::{CornerAttachment, CornerNode, NOT_REPORTED};
+use pattern_abi::TRANSFORMATIONS;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 /// Diagram symbols a joseki pattern may use.
 pub const CELLS: &str = "OX.*";
 
-pub fn cell_error(ch: char) -> String {
-    format!(
-        "`{ch}` is not allowed in a joseki pattern: the corner matcher (9.18) takes only `O`, `X`, `.` and the move `*`"
-    )
-}
-
-pub fn value_error(name: &str) -> String {
-    format!("`{name}` is not allowed in a joseki pattern: the corner matcher (9.18) supports only `shape(x)`")
+/// What a joseki pattern may not contain (the corner matcher's limits).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum JosekiError {
+    #[error("`{0}` is not allowed in a joseki pattern: the corner matcher (9.18) takes only `O`, `X`, `.` and the move `*`")]
+    Cell(char),
+    #[error("`{0}` is not allowed in a joseki pattern: the corner matcher (9.18) supports only `shape(x)`")]
+    Value(String),
+    #[error("joseki pattern `{0}` must be drawn in a corner (one horizontal and one vertical edge): the corner matcher (9.18) matches only there")]
+    NotInCorner(String),
 }
 
 /// A joseki pattern is drawn in exactly one corner: one horizontal and one vertical edge.
@@ -46,10 +45,7 @@ pub fn check_edges([top, bottom, left, right]: [bool; 4], p: &Pattern, diags: &m
     if top as u8 + bottom as u8 != 1 || left as u8 + right as u8 != 1 {
         diags.error(
             p.diagram[0].pos,
-            format!(
-                "joseki pattern `{}` must be drawn in a corner (one horizontal and one vertical edge): the corner matcher (9.18) matches only there",
-                p.name
-            ),
+            JosekiError::NotInCorner(p.name.clone()).to_string(),
         );
     }
 }
@@ -76,7 +72,7 @@ pub struct CornerForm {
     /// The corner's offset from the anchor, in diagram coordinates.
     pub corner: (i32, i32),
     /// Per corner placement (index into the transformation table: corner coordinates to
-    /// board offsets from the corner) the engine transformation, or 255.
+    /// board offsets from the corner) the engine transformation, or [`NOT_REPORTED`].
     pub transforms: [u8; 8],
 }
 
@@ -146,12 +142,12 @@ pub fn corner_form(p: &CPattern) -> CornerForm {
     } else {
         ((sr, 0), (0, sc))
     };
-    let mut transforms = [255u8; 8];
+    let mut transforms = [NOT_REPORTED; 8];
     for &t in &p.transforms {
         let (a, b) = (transform(t as usize, ci), transform(t as usize, cj));
         let k = (0..8)
             .find(|&k| {
-                let m = TRANSFORMS[k];
+                let m = TRANSFORMATIONS[k].map(i32::from);
                 (m[0], m[2]) == a && (m[1], m[3]) == b
             })
             .unwrap();
@@ -230,26 +226,29 @@ pub fn tables(db: &Checked) -> (Vec<u8>, Vec<u8>) {
     for &n in &order {
         let node = &nodes[n];
         let v = node.var;
-        nb.extend([v.i, v.j, v.same as u8, v.count]);
-        let first = node.children.first().map_or(0, |&c| number[c]);
-        nb.extend(first.to_le_bytes());
-        nb.extend((node.children.len() as u16).to_le_bytes());
-        nb.extend((node.atts.len() as u16).to_le_bytes());
-        nb.extend(att_count.to_le_bytes());
+        CornerNode {
+            i: v.i,
+            j: v.j,
+            same: v.same,
+            count: v.count,
+            first_child: node.children.first().map_or(0, |&c| number[c]),
+            children: node.children.len() as u16,
+            attachments: node.atts.len() as u16,
+            first_attachment: att_count,
+        }
+        .encode(&mut nb);
         for &a in &node.atts {
             let (pattern, f) = &atts[a];
-            ab.extend(pattern.to_le_bytes());
-            ab.extend([
-                f.o_same as u8,
-                f.variations.len() as u8,
-                f.extent.0,
-                f.extent.1,
-                f.move_at.0,
-                f.move_at.1,
-                f.corner.0 as i8 as u8,
-                f.corner.1 as i8 as u8,
-            ]);
-            ab.extend(f.transforms);
+            CornerAttachment {
+                pattern: *pattern,
+                o_same: f.o_same,
+                stones: f.variations.len() as u8,
+                extent: f.extent,
+                move_at: f.move_at,
+                corner: (f.corner.0 as i8, f.corner.1 as i8),
+                transforms: f.transforms,
+            }
+            .encode(&mut ab);
             att_count += 1;
         }
     }
@@ -326,7 +325,11 @@ mod tests {
             assert_eq!(t, [0, 1, 2, 3, 4, 5, 6, 7]);
         }
         let (nodes, atts) = tables(&c);
-        assert_eq!(nodes.len(), 2 * 16, "root and one shared variation");
-        assert_eq!(atts.len(), 2 * 20);
+        assert_eq!(
+            nodes.len(),
+            2 * CornerNode::BYTES,
+            "root and one shared variation"
+        );
+        assert_eq!(atts.len(), 2 * CornerAttachment::BYTES);
     }
 }

@@ -496,11 +496,13 @@ fn layout(d: &Cdfa) -> DfaTable {
     for (k, &s) in order.iter().enumerate() {
         new_id[s] = (k + 1) as u32;
     }
-    let mut transitions = vec![0u32; 4 * n];
+    // Stride: one entry per board value (the `pattern_abi::dfa` layout).
+    const STRIDE: usize = pattern_abi::VALUES;
+    let mut transitions = vec![0u32; STRIDE * n];
     for &s in &order {
         let id = new_id[s] as usize;
-        for v in 0..4 {
-            transitions[4 * id + v] = 4 * new_id[d.next[s][v] as usize];
+        for v in 0..STRIDE {
+            transitions[STRIDE * id + v] = STRIDE as u32 * new_id[d.next[s][v] as usize];
         }
     }
     let mut att_start = vec![0u32];
@@ -511,8 +513,8 @@ fn layout(d: &Cdfa) -> DfaTable {
     }
     DfaTable {
         transitions,
-        start: 4 * new_id[1],
-        match_limit: 4 * (n_match as u32 + 1),
+        start: STRIDE as u32 * new_id[1],
+        match_limit: STRIDE as u32 * (n_match as u32 + 1),
         att_start,
         att,
     }

@@ -1,7 +1,5 @@
 //! Diagnostics: every error names `file:line:column` and says what is wrong.
 
-use std::fmt;
-
 /// A 1-based line and column in a `.db` source.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Default)]
 pub struct Pos {
@@ -16,21 +14,12 @@ impl Pos {
 }
 
 /// One compile-time error in a pattern source.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}:{}:{}: {}", .file, .pos.line, .pos.col, .message)]
 pub struct Diagnostic {
     pub file: String,
     pub pos: Pos,
     pub message: String,
-}
-
-impl fmt::Display for Diagnostic {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}:{}: {}",
-            self.file, self.pos.line, self.pos.col, self.message
-        )
-    }
 }
 
 /// Collects all diagnostics of one file (the front end never stops at the first error).

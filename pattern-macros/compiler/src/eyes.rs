@@ -3,14 +3,12 @@
 //!
 //! The local game of an eye space depends only on its graph (8.5): vertices, board adjacency
 //! and the kind of each vertex. The engine (`engine::eyes`) compares an eye space
-//! on the board with each shape by vertex count, edge count and [`signature`] first, then by
-//! a backtracking isomorphism that visits the shape's vertices in [`EyeGraph::order`].
+//! on the board with each shape by vertex count, edge count and [`eye_signature`] first, then
+//! by a backtracking isomorphism that visits the shape's vertices in [`EyeGraph::order`].
 
 use crate::diag::{Diagnostics, Pos};
 
-/// Largest eye shape (and eye space) the matcher handles: adjacency is a `u32` bit set.
-/// Equal to `engine::eyes::MAX_EYE_VERTICES`.
-pub const MAX_EYE_VERTICES: usize = 32;
+pub use pattern_abi::eyes::{eye_signature, MAX_EYE_VERTICES};
 
 /// What a vertex of an eye shape accepts on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -64,18 +62,6 @@ pub fn is_attack(symbol: char) -> bool {
 /// `@` and `(` are attack and defense points, `*` a defense point only.
 pub fn is_defense(symbol: char) -> bool {
     matches!(symbol, '@' | '*' | '(')
-}
-
-/// The quick-rejection invariant shared with the engine: the histogram of vertex degrees
-/// (degrees above 8 counted as 8), 6 bits per degree 0..=8 from bit 0, and the number of
-/// marginal vertices in bits 54..60. Equal graphs with equal marginal counts have equal
-/// signatures; the vertex and edge counts follow from the histogram.
-pub fn signature(degrees: impl Iterator<Item = u32>, marginal: u32) -> u64 {
-    let mut s = 0u64;
-    for d in degrees {
-        s += 1 << (6 * d.min(8));
-    }
-    s | (marginal as u64) << 54
 }
 
 /// The graph of one eye shape.
@@ -137,7 +123,7 @@ impl EyeGraph {
             attack: vs.iter().map(|v| is_attack(v.2)).collect(),
             defense: vs.iter().map(|v| is_defense(v.2)).collect(),
             edges: (0..n).map(degree).sum::<u32>() / 2,
-            signature: signature((0..n).map(degree), marginal),
+            signature: eye_signature((0..n).map(degree), marginal),
             neighbours,
             kinds,
             order,

@@ -24,10 +24,11 @@ pub mod diag;
 pub mod eyes;
 pub mod mc;
 pub mod parse;
+#[cfg(feature = "synth")]
 pub mod synth;
 pub mod validate;
 
-pub use ast::DbKind;
+pub use ast::{DbKind, KindError};
 pub use diag::{Diagnostic, Pos};
 
 /// A database that passed every check, with its DFA.

@@ -4,7 +4,8 @@
 //! (each of the eight neighbours empty, own, opponent or off the board: a 16-bit code, two
 //! bits per neighbour in the order of [`NEIGHBOURS`]) and eight property bits ([`NEAR`],
 //! [`OUNSAFE`], [`XUNSAFE`], [`XSUICIDE`], and the own and opponent capture counts 0, 1, 2,
-//! 3+ in two bits each at [`OCAP_SHIFT`] and [`XCAP_SHIFT`]).
+//! 3+ in two bits each at [`OCAP_SHIFT`] and [`XCAP_SHIFT`]). The code, the bits and the
+//! table layout are the pattern ABI's (`pattern_abi::mc`).
 //!
 //! How a database decides the value of a context, as the manual puts it:
 //!
@@ -25,46 +26,14 @@
 //! same table from a file at run time.
 
 use crate::validate::{transform, CPattern, Checked, McRule, OFF};
+pub use pattern_abi::mc::{
+    code_value, CODES, GROUPS, NEAR, NEIGHBOURS, OCAP_SHIFT, OUNSAFE, PROPS, XCAP_SHIFT, XSUICIDE,
+    XUNSAFE,
+};
 use std::collections::HashMap;
 
-/// The eight neighbours `(dr, dc)` in code order: neighbour `i` is bits `2i..2i+2`.
-/// `engine::mc::NEIGHBOURS` is the same list.
-pub const NEIGHBOURS: [(i32, i32); 8] = [
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-    (0, -1),
-    (0, 1),
-    (1, -1),
-    (1, 0),
-    (1, 1),
-];
-
-/// The move is near the previous move.
-pub const NEAR: u8 = 1;
-/// The move is a self-atari (at most one liberty after it).
-pub const OUNSAFE: u8 = 2;
-/// An opponent stone here would have at most one liberty (suicide included).
-pub const XUNSAFE: u8 = 4;
-/// An opponent stone here would be suicide.
-pub const XSUICIDE: u8 = 8;
-/// Stones the move captures, 0..=3 (3 for three or more), at bits 4..6.
-pub const OCAP_SHIFT: u8 = 4;
-/// Stones an opponent move here would capture, 0..=3, at bits 6..8.
-pub const XCAP_SHIFT: u8 = 6;
-/// The property groups, as masks of the property byte (the `needs` bits of a row).
-pub const GROUPS: [u8; 6] = [
-    NEAR,
-    OUNSAFE,
-    XUNSAFE,
-    XSUICIDE,
-    3 << OCAP_SHIFT,
-    3 << XCAP_SHIFT,
-];
 /// Value of a context no pattern covers.
 pub const DEFAULT_VALUE: u32 = 1;
-/// Number of neighbourhood codes.
-pub const CODES: usize = 1 << 16;
 
 /// The value table of one database.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,7 +41,7 @@ pub struct McTable {
     /// Row of each neighbourhood code.
     pub class: Vec<u16>,
     /// Rows of 256 values, one per property byte.
-    pub rows: Vec<[u32; 256]>,
+    pub rows: Vec<[u32; PROPS]>,
     /// Per row, the union of the [`GROUPS`] its value depends on.
     pub needs: Vec<u8>,
 }
@@ -83,39 +52,15 @@ impl McTable {
         self.rows[self.class[code as usize] as usize][props as usize]
     }
 
-    /// The class table as little-endian u16s (the layout `engine::mc::McTable`
-    /// reads).
+    /// The class table's bytes (`pattern_abi::mc` layout, read by `engine::mc::McTable`).
     pub fn class_bytes(&self) -> Vec<u8> {
-        self.class.iter().flat_map(|c| c.to_le_bytes()).collect()
+        pattern_abi::mc::encode_classes(&self.class)
     }
 
-    /// The rows as little-endian u32s, row after row.
+    /// The rows' bytes, row after row.
     pub fn row_bytes(&self) -> Vec<u8> {
-        self.rows
-            .iter()
-            .flat_map(|r| r.iter().flat_map(|v| v.to_le_bytes()))
-            .collect()
+        pattern_abi::mc::encode_rows(&self.rows)
     }
-}
-
-/// Does a colon line take effect for the property byte `props`?
-pub fn rule_applies(rule: &McRule, props: u8) -> bool {
-    let near = props & NEAR != 0;
-    let ounsafe = props & OUNSAFE != 0;
-    let xunsafe = props & XUNSAFE != 0;
-    let xsuicide = props & XSUICIDE != 0;
-    // Flag order of `validate::MC_FLAGS`: near, far, osafe, ounsafe, xsafe, xunsafe,
-    // xsuicide, xnosuicide.
-    let holds = [
-        near, !near, !ounsafe, ounsafe, !xunsafe, xunsafe, xsuicide, !xsuicide,
-    ];
-    if (0..8).any(|i| rule.flags & (1 << i) != 0 && !holds[i]) {
-        return false;
-    }
-    // Bucket 3 stands for "three or more": the bounds a rule can have are 0..=3 below and
-    // 0, 1, 2 or unbounded above, so a bucket is either wholly inside the range or outside.
-    let in_range = |b: u8, (lo, hi): (u8, u8)| lo <= b && b <= hi;
-    in_range((props >> OCAP_SHIFT) & 3, rule.ocap) && in_range((props >> XCAP_SHIFT) & 3, rule.xcap)
 }
 
 /// The mask each neighbour accepts (bit `1 << v`), in [`NEIGHBOURS`] order, for the pattern
@@ -123,7 +68,10 @@ pub fn rule_applies(rule: &McRule, props: u8) -> bool {
 pub fn pattern_cells(p: &CPattern) -> [u8; 8] {
     let mut cells = [1u8 << OFF; 8];
     for e in &p.elements {
-        if let Some(i) = NEIGHBOURS.iter().position(|&d| d == (e.dr, e.dc)) {
+        if let Some(i) = NEIGHBOURS
+            .iter()
+            .position(|&(r, c)| (r as i32, c as i32) == (e.dr, e.dc))
+        {
             cells[i] = e.mask;
         }
     }
@@ -136,10 +84,11 @@ pub fn oriented_cells(p: &CPattern) -> Vec<[u8; 8]> {
     let mut out: Vec<[u8; 8]> = Vec::new();
     for t in 0..8 {
         let mut cells = [0u8; 8];
-        for (i, &d) in NEIGHBOURS.iter().enumerate() {
+        for (i, &(r, c)) in NEIGHBOURS.iter().enumerate() {
+            let image = transform(t, (r as i32, c as i32));
             let j = NEIGHBOURS
                 .iter()
-                .position(|&n| n == transform(t, d))
+                .position(|&(r, c)| (r as i32, c as i32) == image)
                 .expect("a transformation maps the 3x3 ring onto itself");
             cells[j] = base[i];
         }
@@ -152,7 +101,7 @@ pub fn oriented_cells(p: &CPattern) -> Vec<[u8; 8]> {
 
 /// Do the cells accept the neighbourhood `code`?
 pub fn cells_match(cells: &[u8; 8], code: u16) -> bool {
-    (0..8).all(|i| cells[i] & (1 << ((code >> (2 * i)) & 3)) != 0)
+    (0..8).all(|i| cells[i] & (1 << code_value(code, i)) != 0)
 }
 
 /// The value of the context (`code`, `props`) for patterns given as (orientations, colon
@@ -160,7 +109,7 @@ pub fn cells_match(cells: &[u8; 8], code: u16) -> bool {
 pub fn evaluate(patterns: &[(Vec<[u8; 8]>, &[McRule])], code: u16, props: u8) -> u32 {
     for (orients, rules) in patterns {
         if orients.iter().any(|c| cells_match(c, code)) {
-            if let Some(r) = rules.iter().find(|r| rule_applies(r, props)) {
+            if let Some(r) = rules.iter().find(|r| r.applies(props)) {
                 return r.value;
             }
         }
@@ -176,9 +125,9 @@ pub fn build_table(db: &Checked) -> McTable {
         .map(|p| (oriented_cells(p), p.mc.as_slice()))
         .collect();
     let mut class = Vec::with_capacity(CODES);
-    let mut rows: Vec<[u32; 256]> = Vec::new();
+    let mut rows: Vec<[u32; PROPS]> = Vec::new();
     let mut needs = Vec::new();
-    let mut by_row: HashMap<[u32; 256], u16> = HashMap::new();
+    let mut by_row: HashMap<[u32; PROPS], u16> = HashMap::new();
     // Codes matched by the same patterns get the same row.
     let mut by_matches: HashMap<Vec<usize>, u16> = HashMap::new();
     for code in 0..CODES {
@@ -210,10 +159,10 @@ pub fn build_table(db: &Checked) -> McTable {
 }
 
 /// The property groups a row's value depends on.
-pub fn row_needs(row: &[u32; 256]) -> u8 {
+pub fn row_needs(row: &[u32; PROPS]) -> u8 {
     let mut needs = 0;
     for g in GROUPS {
-        let depends = (0..256usize).any(|p| {
+        let depends = (0..PROPS).any(|p| {
             let base = p as u8 & !g;
             row[p] != row[base as usize]
         });

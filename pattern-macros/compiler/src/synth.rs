@@ -1,24 +1,22 @@
 //! Synthetic databases for benchmarks: shape-like patterns of our own making (random but
 //! deterministic), with board-only constraints, edges and corners.
 
-/// A tiny deterministic generator (xorshift), so the output is the same everywhere.
-struct Rng(u64);
+use rand::{Rng as _, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// The seeded generator: ChaCha8, whose output for a seed is fixed (unlike `StdRng`'s, which
+/// may change between `rand` releases), so a seed gives the same database everywhere.
+struct Rng(ChaCha8Rng);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
     fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
+        self.0.gen_range(0..n)
     }
 }
 
 /// `n` patterns in the shapes format.
 pub fn synthetic_db(n: usize, seed: u64) -> String {
-    let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut rng = Rng(ChaCha8Rng::seed_from_u64(seed));
     let mut out =
         String::from("# Synthetic shapes database for benchmarks (pattern_compiler::synth).\n\n");
     for i in 0..n {

@@ -10,30 +10,8 @@ use crate::diag::{Diagnostics, Pos};
 use crate::parse;
 use std::collections::{BTreeSet, HashMap};
 
-/// Board values as the matcher reads them.
-pub const EMPTY: u8 = 0;
-pub const OWN: u8 = 1;
-pub const OPP: u8 = 2;
-pub const OFF: u8 = 3;
-
-/// The eight transformations `(r, c) -> (m[0]*r + m[1]*c, m[2]*r + m[3]*c)`, in the same
-/// order as `engine::patterns::TRANSFORMATIONS`: identity, rotations by 90, 180, 270 degrees,
-/// left-right mirror, up-down mirror, transpose (`\`), anti-transpose (`/`).
-pub const TRANSFORMS: [[i32; 4]; 8] = [
-    [1, 0, 0, 1],
-    [0, 1, -1, 0],
-    [-1, 0, 0, -1],
-    [0, -1, 1, 0],
-    [1, 0, 0, -1],
-    [-1, 0, 0, 1],
-    [0, 1, 1, 0],
-    [0, -1, -1, 0],
-];
-
-pub fn transform(t: usize, (r, c): (i32, i32)) -> (i32, i32) {
-    let m = TRANSFORMS[t];
-    (m[0] * r + m[1] * c, m[2] * r + m[3] * c)
-}
+// The board values and the transformation table are the pattern ABI's (`pattern_abi`).
+pub use pattern_abi::{transform, McRule, EMPTY, OFF, OPP, OWN};
 
 fn compose(t: usize, g: usize) -> usize {
     // t after g
@@ -65,26 +43,6 @@ pub struct Element {
     pub dc: i32,
     pub mask: u8,
 }
-
-/// A Monte Carlo colon line (chapter 14).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct McRule {
-    pub value: u32,
-    pub flags: u16,
-    pub ocap: (u8, u8),
-    pub xcap: (u8, u8),
-}
-
-pub const MC_FLAGS: [&str; 8] = [
-    "near",
-    "far",
-    "osafe",
-    "ounsafe",
-    "xsafe",
-    "xunsafe",
-    "xsuicide",
-    "xnosuicide",
-];
 
 /// An eye shape of chapter 8.
 #[derive(Clone, Debug, PartialEq)]
@@ -384,7 +342,7 @@ fn check_pattern(
                 grid.rows[r].col + c as u32 + grid.left as u32,
             );
             if kind == DbKind::Joseki && !crate::corner::CELLS.contains(ch) {
-                diags.error(at, crate::corner::cell_error(ch));
+                diags.error(at, crate::corner::JosekiError::Cell(ch).to_string());
                 continue;
             }
             match cell_mask(kind, ch) {
@@ -523,7 +481,10 @@ fn check_pattern(
                         );
                     } else {
                         if kind == DbKind::Joseki && name != "shape" {
-                            diags.error(item.pos, crate::corner::value_error(name));
+                            diags.error(
+                                item.pos,
+                                crate::corner::JosekiError::Value(name.to_string()).to_string(),
+                            );
                         }
                         match arg.and_then(|a| a.trim().parse::<f64>().ok()) {
                             Some(v) => values.push((name.to_string(), v)),
@@ -833,8 +794,8 @@ fn check_mc_colon(line: &ColonLine, diags: &mut Diagnostics) -> McRule {
     }
     for item in &line.items[1..] {
         let t = item.text.as_str();
-        if let Some(i) = MC_FLAGS.iter().position(|f| *f == t) {
-            rule.flags |= 1 << i;
+        if let Some(flag) = McRule::flag(t) {
+            rule.flags |= flag;
             continue;
         }
         let cap = t

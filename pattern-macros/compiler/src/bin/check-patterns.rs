@@ -1,144 +1,231 @@
-//! `check-patterns [--kind KIND] [--helpers a,b] FILE.db...` — run the pattern compiler's front end and DFA
-//! builder without a build, print every diagnostic (`file:line:column: message`) and a summary
-//! per file (patterns, variants, DFA states, bytes, time). `--helpers` lists the colon-line
-//! helpers the database declares (the `helpers = [...]` of its `pattern_db!`); any other
-//! helper a colon line names is reported at its `file:line:column`.
+//! `check-patterns`: the pattern compiler without a build.
 //!
-//! `check-patterns --signatures` prints the autohelper trait signatures from the table;
-//! `check-patterns --generate N [SEED]` prints a synthetic shapes database of N patterns.
+//! * `check-patterns check [--kind KIND] [--helpers a,b] FILE.db...` runs the front end and
+//!   the DFA builder, prints every diagnostic (`file:line:column: message`) and a summary per
+//!   file (patterns, variants, DFA states, bytes, the size of the generated code, times).
+//!   `--helpers` lists the colon-line helpers the database declares (the `helpers = [...]` of
+//!   its `pattern_db!`); any other helper a colon line names is reported at its position.
+//! * `check-patterns generate [--kind KIND] [--helpers a,b] [--name NAME] [--out FILE] FILE.db`
+//!   writes the code `pattern_db!` expands to (to profile rustc on it, or to read it).
+//! * `check-patterns signatures` prints the autohelper trait signatures from the table.
+//! * `check-patterns synth N [SEED]` prints a synthetic shapes database of N patterns.
+//!
+//! Without `--kind` the kind is inferred from the file name
+//! ([`DbKind::FILE_NAME_RULES`]).
 
-use pattern_compiler::{autohelpers, codegen, compile_declared, synth, DbKind};
+use clap::{Args, Parser, Subcommand};
+use pattern_compiler::{autohelpers, codegen, compile_declared, synth, Compiled, DbKind};
+use proc_macro2::{Ident, Span, TokenStream};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
-fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("--signatures") {
-        for a in autohelpers::AUTOHELPERS {
-            println!(
-                "{:<18} {}",
-                a.cap.trait_name(),
-                autohelpers::rust_signature(a)
-            );
-        }
-        return ExitCode::SUCCESS;
-    }
-    if args.first().map(String::as_str) == Some("--generate") {
-        let n = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(500);
-        let seed = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
-        print!("{}", synth::synthetic_db(n, seed));
-        return ExitCode::SUCCESS;
-    }
-    let mut kind: Option<DbKind> = None;
-    let mut files = Vec::new();
-    let mut helpers: Vec<String> = Vec::new();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        if a == "--helpers" {
-            let Some(list) = it.next() else {
-                eprintln!("--helpers needs a comma-separated list of names");
-                return ExitCode::from(2);
-            };
-            for h in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-                let ident = h.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-                    && !h.starts_with(|c: char| c.is_ascii_digit());
-                if !ident {
-                    eprintln!("--helpers: `{h}` is not a function name");
-                    return ExitCode::from(2);
-                }
-                helpers.push(h.to_string());
-            }
-        } else if a == "--kind" {
-            match it.next().and_then(|k| DbKind::parse(k)) {
-                Some(k) => kind = Some(k),
-                None => {
-                    let all: Vec<&str> = DbKind::ALL.iter().map(|k| k.0).collect();
-                    eprintln!("--kind needs one of: {}", all.join(", "));
-                    return ExitCode::from(2);
-                }
-            }
-        } else {
-            files.push(a.clone());
-        }
-    }
-    if files.is_empty() {
-        eprintln!("usage: check-patterns [--kind KIND] [--helpers a,b] FILE.db...   |  --signatures  |  --generate N [SEED]");
-        return ExitCode::from(2);
-    }
-    let mut failed = false;
-    for f in &files {
-        let stem = std::path::Path::new(f)
-            .file_stem()
-            .and_then(|s| s.to_str())
-            .unwrap_or("");
-        let Some(k) = kind.or_else(|| DbKind::from_file_stem(stem)) else {
-            eprintln!("{f}: cannot tell the database kind from the name; use --kind");
-            failed = true;
-            continue;
-        };
-        let text = match std::fs::read_to_string(f) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("{f}: {e}");
-                failed = true;
-                continue;
-            }
-        };
-        let t0 = Instant::now();
-        let declared: Vec<&str> = helpers.iter().map(String::as_str).collect();
-        match compile_declared(f, k, &text, &declared) {
-            Ok(c) => {
-                let t_compile = t0.elapsed().as_secs_f64() * 1e3;
-                let t1 = Instant::now();
-                let ident = proc_macro2::Ident::new("db", proc_macro2::Span::call_site());
-                let ids: Vec<proc_macro2::Ident> = declared
-                    .iter()
-                    .map(|h| proc_macro2::Ident::new(h, proc_macro2::Span::call_site()))
-                    .collect();
-                let code = codegen::expand_declared(&ident, &c.checked, &c.dfa, None, &ids);
-                let tokens = count_tokens(code.clone());
-                if let Ok(out) = std::env::var("CHECK_PATTERNS_EXPAND") {
-                    // Debugging aid: the macro's expansion, to profile rustc on it.
-                    std::fs::write(out, code.to_string()).expect("write expansion");
-                }
-                let t_codegen = t1.elapsed().as_secs_f64() * 1e3;
-                println!(
-                    "{f}: ok ({}): {} patterns, {} eye shapes, {} variants, DFA {} states in {} automata of depth {}, {} bytes, {:.1} ms; generated code {} tokens in {:.1} ms",
-                    k.name(),
-                    c.checked.patterns.len(),
-                    c.checked.eyes.len(),
-                    c.dfa.variants.len(),
-                    c.dfa.states(),
-                    c.dfa.dfas.len(),
-                    c.dfa.depth,
-                    c.dfa.bytes(),
-                    t_compile,
-                    tokens,
-                    t_codegen
-                )
-            }
-            Err(diags) => {
-                for d in &diags {
-                    eprintln!("{d}");
-                }
-                eprintln!(
-                    "{f}: {} error{}",
-                    diags.len(),
-                    if diags.len() == 1 { "" } else { "s" }
-                );
-                failed = true;
-            }
-        }
-    }
-    if failed {
-        ExitCode::FAILURE
+/// Check Tesuji's `.db` pattern sources and inspect what the pattern compiler makes of them.
+#[derive(Parser, Debug)]
+#[command(name = "check-patterns", version)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Check files: print every diagnostic as `file:line:column: message`, and a summary per
+    /// file. Fails if any file has an error.
+    Check {
+        #[command(flatten)]
+        source: SourceOptions,
+        /// The `.db` files.
+        #[arg(required = true, value_name = "FILE.db")]
+        files: Vec<PathBuf>,
+    },
+    /// Write the generated code (what `pattern_db!` expands to) of one file.
+    Generate {
+        #[command(flatten)]
+        source: SourceOptions,
+        /// The module name (`pattern_db!`'s `name`).
+        #[arg(long, default_value = "db", value_parser = parse_ident)]
+        name: String,
+        /// Write the code to FILE instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// The `.db` file.
+        #[arg(value_name = "FILE.db")]
+        file: PathBuf,
+    },
+    /// Print the autohelper trait signatures from the signature table.
+    Signatures,
+    /// Print a synthetic shapes database (for benchmarks and tests).
+    Synth {
+        /// Number of patterns.
+        #[arg(default_value_t = 500)]
+        patterns: usize,
+        /// Random seed.
+        #[arg(default_value_t = 1)]
+        seed: u64,
+    },
+}
+
+/// How to read a source.
+#[derive(Args, Debug)]
+struct SourceOptions {
+    /// The database kind; inferred from the file name when not given.
+    #[arg(long, value_parser = parse_kind)]
+    kind: Option<DbKind>,
+    /// The colon-line helpers the database declares, comma-separated.
+    #[arg(long, value_delimiter = ',', value_parser = parse_ident, value_name = "NAMES")]
+    helpers: Vec<String>,
+}
+
+fn parse_kind(s: &str) -> Result<DbKind, String> {
+    s.parse::<DbKind>().map_err(|e| e.to_string())
+}
+
+fn parse_ident(s: &str) -> Result<String, String> {
+    let s = s.trim();
+    let ident = !s.is_empty()
+        && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && !s.starts_with(|c: char| c.is_ascii_digit());
+    if ident {
+        Ok(s.to_string())
     } else {
-        ExitCode::SUCCESS
+        Err(format!("`{s}` is not a function name"))
     }
 }
 
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Check { source, files } => {
+            let mut failed = false;
+            for f in &files {
+                failed |= !check(&source, f);
+            }
+            if failed {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            }
+        }
+        Command::Generate {
+            source,
+            name,
+            out,
+            file,
+        } => {
+            let Some((_, compiled)) = load(&source, &file) else {
+                return ExitCode::FAILURE;
+            };
+            let code = expand(&name, &compiled, &source.helpers).to_string();
+            let written = match &out {
+                Some(path) => std::fs::write(path, code).map_err(|e| (path.display(), e)),
+                None => {
+                    println!("{code}");
+                    Ok(())
+                }
+            };
+            match written {
+                Ok(()) => ExitCode::SUCCESS,
+                Err((path, e)) => {
+                    eprintln!("{path}: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Command::Signatures => {
+            for a in autohelpers::AUTOHELPERS {
+                println!(
+                    "{:<18} {}",
+                    a.cap.trait_name(),
+                    autohelpers::rust_signature(a)
+                );
+            }
+            ExitCode::SUCCESS
+        }
+        Command::Synth { patterns, seed } => {
+            print!("{}", synth::synthetic_db(patterns, seed));
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+/// Read, check and compile one file, printing its diagnostics; `None` if it has errors.
+fn load(source: &SourceOptions, file: &Path) -> Option<(DbKind, Compiled)> {
+    let f = file.display().to_string();
+    let kind = match source.kind {
+        Some(k) => k,
+        None => match DbKind::from_path(file) {
+            Ok(k) => k,
+            Err(e) => {
+                eprintln!("{f}: {e}. Give the kind with --kind KIND.");
+                return None;
+            }
+        },
+    };
+    let text = match std::fs::read_to_string(file) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{f}: {e}");
+            return None;
+        }
+    };
+    let declared: Vec<&str> = source.helpers.iter().map(String::as_str).collect();
+    match compile_declared(&f, kind, &text, &declared) {
+        Ok(c) => Some((kind, c)),
+        Err(diags) => {
+            for d in &diags {
+                eprintln!("{d}");
+            }
+            eprintln!(
+                "{f}: {} error{}",
+                diags.len(),
+                if diags.len() == 1 { "" } else { "s" }
+            );
+            None
+        }
+    }
+}
+
+/// `pattern_db!`'s expansion for module `name`.
+fn expand(name: &str, c: &Compiled, helpers: &[String]) -> TokenStream {
+    let ident = Ident::new(name, Span::call_site());
+    let ids: Vec<Ident> = helpers
+        .iter()
+        .map(|h| Ident::new(h, Span::call_site()))
+        .collect();
+    codegen::expand_declared(&ident, &c.checked, &c.dfa, None, &ids)
+}
+
+/// Check one file and print its summary; `false` if it has errors.
+fn check(source: &SourceOptions, file: &Path) -> bool {
+    let t0 = Instant::now();
+    let Some((k, c)) = load(source, file) else {
+        return false;
+    };
+    let t_compile = t0.elapsed().as_secs_f64() * 1e3;
+    let t1 = Instant::now();
+    let tokens = count_tokens(expand("db", &c, &source.helpers));
+    let t_codegen = t1.elapsed().as_secs_f64() * 1e3;
+    println!(
+        "{}: ok ({}): {} patterns, {} eye shapes, {} variants, DFA {} states in {} automata of depth {}, {} bytes, {:.1} ms; generated code {} tokens in {:.1} ms",
+        file.display(),
+        k.name(),
+        c.checked.patterns.len(),
+        c.checked.eyes.len(),
+        c.dfa.variants.len(),
+        c.dfa.states(),
+        c.dfa.dfas.len(),
+        c.dfa.depth,
+        c.dfa.bytes(),
+        t_compile,
+        tokens,
+        t_codegen
+    );
+    true
+}
+
 /// Number of token trees, groups counted with their contents (what rustc has to parse).
-fn count_tokens(ts: proc_macro2::TokenStream) -> usize {
+fn count_tokens(ts: TokenStream) -> usize {
     ts.into_iter()
         .map(|t| match t {
             proc_macro2::TokenTree::Group(g) => 1 + count_tokens(g.stream()),

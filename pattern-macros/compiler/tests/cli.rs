@@ -1,0 +1,146 @@
+//! The `check-patterns` binary: subcommands, diagnostics and exit codes.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_check-patterns"))
+        .args(args)
+        .output()
+        .expect("run check-patterns")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// A scratch directory for this test's files.
+fn scratch(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("check-patterns-{}-{test}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+const GOOD: &str = "Pattern A\n\nOX\n*.\n\n:8,-,shape(1)\n";
+const BAD: &str = "Pattern A\n\nOX\n*.\n\n:8,-,shape(1)\n\nPattern B\n\nOZ\n*.\n\n:8\n";
+
+#[test]
+fn check_reports_a_good_file_and_the_errors_of_a_bad_one() {
+    let dir = scratch("check");
+    let (good, bad) = (dir.join("good_shapes.db"), dir.join("bad_shapes.db"));
+    std::fs::write(&good, GOOD).unwrap();
+    std::fs::write(&bad, BAD).unwrap();
+    let out = run(&["check", good.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("good_shapes.db: ok (shapes): 1 patterns"),
+        "{stdout}"
+    );
+
+    let out = run(&["check", good.to_str().unwrap(), bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    let bad_name = bad.display().to_string();
+    // file:line:column: message, then the count.
+    assert!(
+        stderr.contains(&format!("{bad_name}:10:2: ")),
+        "diagnostic at the `Z`: {stderr}"
+    );
+    assert!(stderr.contains(&format!("{bad_name}: 1 error")), "{stderr}");
+    assert!(text(&out.stdout).contains("good_shapes.db: ok"));
+}
+
+#[test]
+fn a_file_name_without_a_kind_is_explained() {
+    let dir = scratch("kind");
+    let file = dir.join("foo.db");
+    std::fs::write(&file, GOOD).unwrap();
+    let out = run(&["check", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("cannot tell the database kind from the file name `foo.db`"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("monte_carlo") && stderr.contains("joseki"),
+        "lists the kinds"
+    );
+    assert!(
+        stderr.contains("ends in `_KIND`"),
+        "says how names map to kinds"
+    );
+    assert!(stderr.contains("--kind"), "{stderr}");
+    // With the kind given, the same file checks.
+    let out = run(&["check", "--kind", "shapes", file.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+}
+
+#[test]
+fn bad_options_are_usage_errors() {
+    let out = run(&["check", "--kind", "nope", "x.db"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("unknown database kind; expected one of: shapes"));
+    let out = run(&["check", "--helpers", "a,2b", "x.db"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("`2b` is not a function name"));
+    let out = run(&["check"]);
+    assert_eq!(out.status.code(), Some(2), "a file is required");
+    let out = run(&["--help"]);
+    assert!(out.status.success());
+    for sub in ["check", "generate", "signatures", "synth"] {
+        assert!(text(&out.stdout).contains(sub), "--help lists `{sub}`");
+    }
+}
+
+#[test]
+fn generate_writes_the_macro_expansion() {
+    let dir = scratch("generate");
+    let (file, out_file) = (dir.join("x_shapes.db"), dir.join("x.rs"));
+    std::fs::write(&file, GOOD).unwrap();
+    let out = run(&[
+        "generate",
+        "--name",
+        "tiny",
+        "--out",
+        out_file.to_str().unwrap(),
+        file.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let code = std::fs::read_to_string(&out_file).unwrap();
+    assert!(code.starts_with("# [allow (clippy :: all , clippy :: pedantic)] pub mod tiny"));
+    assert!(code.contains("pub static DATABASE"));
+    // The same code as the library's expansion.
+    let c = pattern_compiler::compile("x", pattern_compiler::DbKind::Shapes, GOOD).unwrap();
+    let ident = proc_macro2::Ident::new("tiny", proc_macro2::Span::call_site());
+    let want = pattern_compiler::codegen::expand(&ident, &c.checked, &c.dfa, None).to_string();
+    assert_eq!(code, want);
+    // To standard output without --out.
+    let out = run(&[
+        "generate",
+        "--name",
+        "tiny",
+        "--kind",
+        "shapes",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(text(&out.stdout).trim_end(), want);
+}
+
+#[test]
+fn signatures_and_synthetic_databases() {
+    let out = run(&["signatures"]);
+    assert!(out.status.success());
+    let sigs = text(&out.stdout);
+    assert_eq!(
+        sigs.lines().count(),
+        pattern_compiler::autohelpers::AUTOHELPERS.len()
+    );
+    let out = run(&["synth", "12", "5"]);
+    assert!(out.status.success());
+    assert_eq!(
+        text(&out.stdout),
+        pattern_compiler::synth::synthetic_db(12, 5)
+    );
+}
