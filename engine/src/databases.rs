@@ -42,6 +42,17 @@ pub trait TacticalPatterns: Send + Sync {
 pub struct Databases {
     /// Attack and defense patterns for the tactical reader.
     pub tactical: Option<Arc<dyn TacticalPatterns>>,
-    /// The Monte Carlo playout policy (chapter 14): a monte_carlo database's value table.
-    pub mc_policy: Option<McTable<'static>>,
+    /// The Monte Carlo playout policies (chapter 14) by name, the default first: each a
+    /// monte_carlo database's value table.
+    pub mc_policies: Vec<(&'static str, McTable<'static>)>,
+}
+
+impl Databases {
+    /// The playout policy called `name`, or the default one for `None`.
+    pub fn mc_policy(&self, name: Option<&str>) -> Option<McTable<'static>> {
+        match name {
+            None => self.mc_policies.first().map(|p| p.1),
+            Some(n) => self.mc_policies.iter().find(|p| p.0 == n).map(|p| p.1),
+        }
+    }
 }

@@ -45,6 +45,8 @@ pub struct EngineOptions {
     pub mc_playouts: usize,
     /// Most seconds a Monte Carlo move may take (the time settings may ask for less).
     pub mc_max_time: Option<f64>,
+    /// The playout policy by database name (`None`: the databases' default).
+    pub mc_policy: Option<String>,
 }
 
 impl EngineOptions {
@@ -70,6 +72,7 @@ impl Default for EngineOptions {
             monte_carlo: None,
             mc_playouts: 5000,
             mc_max_time: None,
+            mc_policy: None,
         }
     }
 }
@@ -245,11 +248,8 @@ impl Engine {
         // Never generate a move that repeats a whole-board position, whatever the rules flag
         // says: it keeps self-play games finite.
         let mut allowed = |b: &mut Board, p: Point| b.is_legal_superko(p, color).is_ok();
-        if let Some(table) = self
-            .databases
-            .mc_policy
-            .filter(|_| self.options.uses_monte_carlo(self.game.size()))
-        {
+        let policy = self.databases.mc_policy(self.options.mc_policy.as_deref());
+        if let Some(table) = policy.filter(|_| self.options.uses_monte_carlo(self.game.size())) {
             let mut opts = UctOptions {
                 playouts: self.options.mc_playouts,
                 ..UctOptions::default()

@@ -71,6 +71,12 @@ struct Cli {
     /// Most seconds a Monte Carlo move may take.
     #[arg(long, value_name = "S")]
     max_time: Option<f64>,
+    /// The Monte Carlo playout policy: a monte_carlo database (mc_heavy, mc_uniform).
+    #[arg(long, value_name = "NAME")]
+    mc_patterns: Option<String>,
+    /// List the Monte Carlo playout policies and exit.
+    #[arg(long)]
+    mc_list_patterns: bool,
     /// Deep reading cutoff (default 16 at level 10).
     #[arg(short = 'D', long, value_name = "DEPTH")]
     depth: Option<i32>,
@@ -141,6 +147,7 @@ fn main() -> ExitCode {
         monte_carlo: cli.monte_carlo.then_some(true),
         mc_playouts: cli.playouts,
         mc_max_time: cli.max_time,
+        mc_policy: cli.mc_patterns.clone(),
     };
     let skip: Vec<String> = std::env::var("TESUJI_TACTICAL_SKIP")
         .map(|v| {
@@ -151,6 +158,22 @@ fn main() -> ExitCode {
         })
         .unwrap_or_default();
     let databases = patterns::databases_with(patterns::TacticalDatabases::skipping(skip));
+    if cli.mc_list_patterns {
+        for (name, _) in &databases.mc_policies {
+            println!("{name}");
+        }
+        return ExitCode::SUCCESS;
+    }
+    if let Some(name) = &cli.mc_patterns {
+        if databases.mc_policy(Some(name)).is_none() {
+            let names: Vec<&str> = databases.mc_policies.iter().map(|p| p.0).collect();
+            eprintln!(
+                "tesuji: unknown playout policy '{name}' (known: {})",
+                names.join(", ")
+            );
+            return ExitCode::from(2);
+        }
+    }
     let mut engine = GtpEngine::from_engine(engine::Engine::new(options, databases));
 
     // Setup commands run through the GTP layer so they behave exactly as over the protocol.

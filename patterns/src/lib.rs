@@ -79,6 +79,9 @@ pub fn databases() -> engine::Databases {
 pub fn databases_with(tactical: TacticalDatabases) -> engine::Databases {
     engine::Databases {
         tactical: Some(std::sync::Arc::new(tactical)),
-        mc_policy: Some(mc_heavy::MC_TABLE),
+        mc_policies: vec![
+            ("mc_heavy", mc_heavy::MC_TABLE),
+            ("mc_uniform", mc_uniform::MC_TABLE),
+        ],
     }
 }
