@@ -414,3 +414,76 @@ fn heavy_policy_prefers_captures_and_saves() {
     // 450 of a total near 450 + 10 * 70: about 40%.
     assert!((300..550).contains(&hits), "{hits}");
 }
+
+/// UCT, fixed seed and playout count (no timing): it takes a group in atari, saves its own
+/// group in atari, leaves the board as it found it, and repeats itself exactly for the same
+/// seed. Under the heavy policy the capture position is won whatever Black plays (its
+/// playouts rarely let White escape), and UCT plays for the win, not the margin: only the
+/// uniform policy's choice is pinned there.
+#[test]
+fn uct_search_captures_saves_and_is_reproducible() {
+    use engine::mc::{Uct, UctOptions};
+    // White's five stones D3-D6, E5 have one liberty, F5: Black captures there.
+    let capture = [
+        ".O.......",
+        ".........",
+        "...X.....",
+        "..XOX....",
+        "..XOO....",
+        "..XOX....",
+        "O.XOX....",
+        "O..X.....",
+        "O........",
+    ];
+    // Black's three stones C6-E6 have one liberty, F6, with room beyond: Black extends.
+    let save = [
+        ".........",
+        ".........",
+        "..OOO....",
+        ".OXXX....",
+        "..OOO....",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    ];
+    // After the capture Black is ahead; after the escape White still is.
+    let cases = [
+        ("mc_uniform", capture, Some(("F5", true))),
+        ("mc_uniform", save, Some(("F6", false))),
+        ("mc_heavy", capture, None),
+        ("mc_heavy", save, Some(("F6", false))),
+    ];
+    for (policy, rows, expect) in cases {
+        let table = match policy {
+            "mc_uniform" => patterns::mc_uniform::MC_TABLE,
+            _ => patterns::mc_heavy::MC_TABLE,
+        };
+        let mut board = Board::from_rows(&rows);
+        let before = (board.hash(), board.stackp(), board.to_ascii());
+        let search = |board: &mut Board, seed| {
+            let opts = UctOptions {
+                playouts: 600,
+                ..UctOptions::default()
+            };
+            let mut uct = Uct::new(Playout::new(table), opts);
+            let mut rng = Rng::new(seed);
+            uct.search(board, Color::Black, 0.5, &mut rng, &mut |_, _| true)
+        };
+        let r = search(&mut board, 3);
+        assert_eq!(r.playouts, 600);
+        if let Some((want, ahead)) = expect {
+            let top: Vec<_> = r
+                .moves
+                .iter()
+                .take(4)
+                .map(|m| (m.mv.to_vertex(9), m.visits, m.winrate))
+                .collect();
+            assert_eq!(r.best, board.point(want), "{policy} {rows:?} {top:?}");
+            assert_eq!(r.winrate > 0.5, ahead, "{policy} {rows:?} {top:?}");
+        }
+        assert_eq!((board.hash(), board.stackp(), board.to_ascii()), before);
+        let again = search(&mut board, 3);
+        assert_eq!(again.moves, r.moves, "same seed, same search");
+    }
+}

@@ -53,18 +53,29 @@ impl<'a> Playout<'a> {
                 continue;
             }
             let v = move_value(&self.table, board, p, color, near);
-            if v == 0 || !board.is_legal(p, color) {
+            if v == 0 {
                 continue;
             }
             total += v as u64;
             self.cands.push((p, total));
         }
-        if total == 0 {
-            return None;
+        // Legality is checked only for the move drawn: an illegal one (suicide, ko) leaves
+        // the candidates and the draw is made again among the rest.
+        while total > 0 {
+            let r = rng.below(total);
+            let i = self.cands.partition_point(|&(_, s)| s <= r);
+            let p = self.cands[i].0;
+            if board.is_legal(p, color) {
+                return Some(p);
+            }
+            let w = self.cands[i].1 - if i > 0 { self.cands[i - 1].1 } else { 0 };
+            self.cands.remove(i);
+            for c in &mut self.cands[i..] {
+                c.1 -= w;
+            }
+            total -= w;
         }
-        let r = rng.below(total);
-        let i = self.cands.partition_point(|&(_, s)| s <= r);
-        Some(self.cands[i].0)
+        None
     }
 
     /// Play a random game from the current position, `first` to move, `prev` the move before

@@ -2,7 +2,6 @@
 //! compiles to (see the module documentation of [`crate::mc`]).
 
 use crate::board::Board;
-use crate::patterns::value_of;
 use crate::types::{Color, Point, NS};
 use pattern_abi::mc::{self as abi, code_bits, OCAP, XCAP};
 // The neighbourhood code and the property bits are the pattern ABI's, shared with the
@@ -89,9 +88,21 @@ impl<'a> McTable<'a> {
 /// The 3x3 neighbourhood of `p` seen by `color` (the player to move).
 #[inline]
 pub fn neighbourhood_code(board: &Board, p: Point, color: Color) -> u16 {
+    // The board's colour numbers are the pattern values seen by White (empty 0, White 1 =
+    // own, Black 2 = opponent, border 3 = off board): read them as they are, and for Black
+    // swap own and opponent in every field (1 <-> 2; 0 and 3 stay).
+    const _: () = assert!(
+        Color::Empty as u8 == crate::patterns::EMPTY
+            && Color::White as u8 == crate::patterns::OWN
+            && Color::Black as u8 == crate::patterns::OPP
+            && Color::Border as u8 == crate::patterns::OFF
+    );
     let mut code = 0;
     for (i, &d) in OFFSETS.iter().enumerate() {
-        code |= code_bits(i, value_of(board.color(p.offset(d)), color));
+        code |= code_bits(i, board.color(p.offset(d)) as u8);
+    }
+    if color == Color::Black {
+        code = ((code & 0x5555) << 1) | ((code & 0xAAAA) >> 1);
     }
     code
 }

@@ -18,6 +18,9 @@ use crate::rng::Rng;
 use crate::types::{Color, Point, BOARDMAX};
 use std::time::{Duration, Instant};
 
+/// Vets a root move (`false`: not to be played, e.g. a superko repetition).
+pub type MoveFilter<'f> = dyn FnMut(&mut Board, Point) -> bool + 'f;
+
 /// How long and how a search runs.
 #[derive(Clone, Debug)]
 pub struct UctOptions {
@@ -141,7 +144,7 @@ impl<'a> Uct<'a> {
         to_move: Color,
         komi: f32,
         rng: &mut Rng,
-        allowed: &mut dyn FnMut(&mut Board, Point) -> bool,
+        allowed: &mut MoveFilter,
     ) -> SearchResult {
         let start = Instant::now();
         self.nodes.clear();
@@ -253,7 +256,7 @@ impl<'a> Uct<'a> {
         board: &mut Board,
         node: usize,
         color: Color,
-        mut allowed: Option<&mut dyn FnMut(&mut Board, Point) -> bool>,
+        mut allowed: Option<&mut MoveFilter>,
     ) {
         if self.nodes.len() + BOARDMAX > self.opts.max_nodes {
             return;

@@ -250,9 +250,14 @@ impl Reader<'_> {
         max_tries: usize,
         cutoff: ReadResult,
     ) -> (ReadResult, Point, bool) {
-        self.try_moves(Side::Attacker, str, ko, list, max_tries, cutoff, |r, m| {
-            r.pointless_attack(m, str)
-        })
+        self.try_moves(
+            Side::Attacker,
+            str,
+            ko,
+            list,
+            (max_tries, cutoff),
+            |r, m| r.pointless_attack(m, str),
+        )
     }
 
     /// An attacking move (already played) that puts its own stones in atari without leaving

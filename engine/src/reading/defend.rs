@@ -153,11 +153,18 @@ impl Reader<'_> {
         let other = self.board.color(str).other();
         // A move that leaves the string in atari without capturing anything is hopeless,
         // unless capturing it would be a snapback.
-        self.try_moves(Side::Defender, str, ko, list, usize::MAX, cutoff, |r, _| {
-            r.board.countlib(str) == 1 && {
-                let l = r.board.libs(str).first().unwrap();
-                r.board.is_ko(l, other).is_none() && r.board.approxlib_count(l, other, 2) > 1
-            }
-        })
+        self.try_moves(
+            Side::Defender,
+            str,
+            ko,
+            list,
+            (usize::MAX, cutoff),
+            |r, _| {
+                r.board.countlib(str) == 1 && {
+                    let l = r.board.libs(str).first().unwrap();
+                    r.board.is_ko(l, other).is_none() && r.board.approxlib_count(l, other, 2) > 1
+                }
+            },
+        )
     }
 }

@@ -449,7 +449,7 @@ impl<'a> Reader<'a> {
     /// Try `side`'s moves of `list` in order (at most `max_tries` of them, skipping those
     /// `hopeless` rejects once played): the first after which the other side's best reply
     /// fails wins. Otherwise the best ko result is returned; the flag is set when the loop
-    /// stopped early at `cutoff`.
+    /// stopped early at `cutoff` (a result the caller cannot use anything better than).
     #[inline(always)]
     pub(crate) fn try_moves(
         &mut self,
@@ -457,8 +457,7 @@ impl<'a> Reader<'a> {
         str: Point,
         ko: Ko,
         list: &moves::MoveList,
-        max_tries: usize,
-        cutoff: ReadResult,
+        (max_tries, cutoff): (usize, ReadResult),
         hopeless: impl Fn(&Self, Point) -> bool,
     ) -> (ReadResult, Point, bool) {
         let mover = side.mover(self.board.color(str));

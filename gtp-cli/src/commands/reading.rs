@@ -58,12 +58,11 @@ fn code_move(e: &GtpEngine, (r, m): (ReadResult, Point)) -> String {
     }
 }
 
+/// An engine call reading one string: the result and the move.
+type ReadOne = fn(&mut engine::Engine, Point) -> Result<(ReadResult, Point), engine::EngineError>;
+
 /// A reading command on one string: `COMMAND VERTEX`, answered `code move` or `0`.
-fn one_string(
-    e: &mut GtpEngine,
-    a: &[&str],
-    read: fn(&mut engine::Engine, Point) -> Result<(ReadResult, Point), engine::EngineError>,
-) -> Result<String, String> {
+fn one_string(e: &mut GtpEngine, a: &[&str], read: ReadOne) -> Result<String, String> {
     let p = parse_point(e, a.first())?;
     let r = read(&mut e.engine, p).map_err(err)?;
     Ok(code_move(e, r))
