@@ -40,13 +40,14 @@ impl Put for Vec<u8> {
 /// The little-endian u16 at byte `k` of `b`.
 #[inline(always)]
 pub fn u16_at(b: &[u8], k: usize) -> u16 {
-    u16::from_le_bytes([b[k], b[k + 1]])
+    // One bounds check for the slice, not one per byte: the DFA reads words in its loop.
+    u16::from_le_bytes(b[k..k + 2].try_into().expect("two bytes"))
 }
 
 /// The little-endian u32 at byte `k` of `b`.
 #[inline(always)]
 pub fn u32_at(b: &[u8], k: usize) -> u32 {
-    u32::from_le_bytes([b[k], b[k + 1], b[k + 2], b[k + 3]])
+    u32::from_le_bytes(b[k..k + 4].try_into().expect("four bytes"))
 }
 
 /// A cursor over a table and its string (the decoders' half of the layouts).
