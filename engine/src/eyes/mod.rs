@@ -4,8 +4,8 @@
 //! compared against the shapes an `eyes` database compiles to; the solver of the eye-space
 //! local game (`solver`, 8.3-8.7) that computes values and vital points from a graph; and
 //! the generator (`generate`) that writes every small eye graph with its solved value as an
-//! `eyes` database. Eye spaces, half and false
-//! eyes and the eye values of a dragon join it with the dragons issue.
+//! `eyes` database. Eye spaces, half and false eyes and the eye values of a dragon join it
+//! with the dragons issue.
 
 pub mod generate;
 pub mod graph;
