@@ -12,14 +12,18 @@ use crate::board::{fixed_handicap_points, Board, IllegalMove};
 use crate::databases::Databases;
 use crate::game::{Game, GameError, LoadUntil};
 use crate::genmove;
-use crate::mc::{Playout, Uct, UctOptions};
+use crate::mc::{McTable, Playout, SearchResult, Uct, UctOptions};
 use crate::reading::{ReadResult, ReadingContext, ReadingOptions};
 use crate::rng::Rng;
 use crate::score::{stone_status, Score, StoneStatus};
 use crate::sgf::SgfGame;
 use crate::types::{Color, Point, MAX_BOARD};
 use crate::unconditional::{compute_unconditional_status, UncondStatus};
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+/// Seconds a Monte Carlo move may take unless the options say otherwise: 5000 playouts take
+/// about a second on 9x9, but on 19x19 many more, and a GTP command must answer promptly.
+pub const DEFAULT_MC_MAX_TIME: f64 = 2.0;
 
 /// Options that shape the engine (the command line's, in the `tesuji` binary).
 #[derive(Clone, Debug)]
@@ -71,7 +75,7 @@ impl Default for EngineOptions {
             trace_depth: 0,
             monte_carlo: None,
             mc_playouts: 5000,
-            mc_max_time: None,
+            mc_max_time: Some(DEFAULT_MC_MAX_TIME),
             mc_policy: None,
         }
     }
@@ -85,6 +89,17 @@ pub struct TimeControl {
     pub byo_yomi_stones: u64,
     /// Remaining (time, stones) per colour, white first.
     pub left: [Option<(u64, u64)>; 2],
+}
+
+/// The callback of a Monte Carlo analysis: the search so far and the playouts' ownership;
+/// `false` stops the search.
+pub type McReport<'r> = dyn FnMut(&SearchResult, &[f32]) -> bool + 'r;
+
+/// What a Monte Carlo move may spend.
+#[derive(Clone, Copy, Debug)]
+struct McBudget {
+    playouts: usize,
+    time: Option<Duration>,
 }
 
 /// Why the engine refused a request. The messages are the ones GTP answers with.
@@ -116,6 +131,8 @@ pub enum EngineError {
     NotTwoLiberties,
     #[error("invalid handicap")]
     InvalidHandicap,
+    #[error("no Monte Carlo playout policy '{0}'")]
+    NoPlayoutPolicy(String),
 }
 
 /// The engine: a game, the contexts that read it, and the databases they consult.
@@ -247,25 +264,11 @@ impl Engine {
         self.no_stack()?;
         // Never generate a move that repeats a whole-board position, whatever the rules flag
         // says: it keeps self-play games finite.
-        let mut allowed = |b: &mut Board, p: Point| b.is_legal_superko(p, color).is_ok();
-        let policy = self.databases.mc_policy(self.options.mc_policy.as_deref());
-        if let Some(table) = policy.filter(|_| self.options.uses_monte_carlo(self.game.size())) {
-            let mut opts = UctOptions {
-                playouts: self.options.mc_playouts,
-                ..UctOptions::default()
-            };
-            opts.max_time = self.move_time_limit(color);
-            let mut uct = Uct::new(Playout::new(table), opts);
-            let komi = self.game.komi;
-            let r = uct.search(
-                &mut self.game.board,
-                color,
-                komi,
-                &mut self.rng,
-                &mut allowed,
-            );
-            return Ok(r.best);
+        if self.options.uses_monte_carlo(self.game.size()) && self.playout_policy().is_ok() {
+            let budget = self.move_budget(color);
+            return Ok(self.mc_search(color, budget, None, &mut |_, _| true)?.best);
         }
+        let mut allowed = |b: &mut Board, p: Point| b.is_legal_superko(p, color).is_ok();
         Ok(genmove::genmove(
             &mut self.game.board,
             color,
@@ -273,6 +276,95 @@ impl Engine {
             Some(&mut self.reading),
             &mut allowed,
         ))
+    }
+
+    /// The playout policy the options name.
+    fn playout_policy(&self) -> Result<McTable<'static>, EngineError> {
+        let name = self.options.mc_policy.as_deref();
+        self.databases
+            .mc_policy(name)
+            .ok_or_else(|| EngineError::NoPlayoutPolicy(name.unwrap_or("default").to_string()))
+    }
+
+    /// What a Monte Carlo move may spend: the playouts option and the time limit.
+    fn move_budget(&self, color: Color) -> McBudget {
+        McBudget {
+            playouts: self.options.mc_playouts,
+            time: self.move_time_limit(color),
+        }
+    }
+
+    /// A Monte Carlo search for `color` within `budget`, calling `report` with the search so
+    /// far and the playouts' ownership every `interval` (if given) and at the end; the search
+    /// stops early when `report` returns false. Moves that would repeat a whole-board
+    /// position are not considered.
+    fn mc_search(
+        &mut self,
+        color: Color,
+        budget: McBudget,
+        interval: Option<Duration>,
+        report: &mut McReport,
+    ) -> Result<SearchResult, EngineError> {
+        self.no_stack()?;
+        let table = self.playout_policy()?;
+        let mut uct = Uct::new(Playout::new(table), UctOptions::default());
+        let komi = self.game.komi;
+        let board = &mut self.game.board;
+        let mut allowed = |b: &mut Board, p: Point| b.is_legal_superko(p, color).is_ok();
+        uct.begin(board, color, &mut allowed);
+        let start = Instant::now();
+        let mut last_report = start;
+        while uct.playouts() < budget.playouts {
+            if uct.playouts().is_multiple_of(16) {
+                let now = Instant::now();
+                if budget.time.is_some_and(|t| now - start >= t) {
+                    break;
+                }
+                if interval.is_some_and(|i| now - last_report >= i) {
+                    last_report = now;
+                    if !report(&uct.result(), &uct.ownership()) {
+                        return Ok(uct.result());
+                    }
+                }
+            }
+            uct.step(board, komi, &mut self.rng);
+        }
+        let result = uct.result();
+        report(&result, &uct.ownership());
+        Ok(result)
+    }
+
+    /// Analyse the position for `color` by Monte Carlo search (whatever the move generator
+    /// in use), calling `report` every `interval` with the search so far and the playouts'
+    /// ownership (+1 Black, -1 White, by `Point::idx`) until it returns false. The tree's
+    /// size is bounded; the search goes on (without growing it) until `report` stops it.
+    pub fn analyze(
+        &mut self,
+        color: Color,
+        interval: Duration,
+        report: &mut McReport,
+    ) -> Result<SearchResult, EngineError> {
+        let budget = McBudget {
+            playouts: usize::MAX,
+            time: None,
+        };
+        self.mc_search(color, budget, Some(interval), report)
+    }
+
+    /// `genmove` by Monte Carlo search within the usual budget, calling `report` every
+    /// `interval` while it thinks; the move is played.
+    pub fn genmove_analyze(
+        &mut self,
+        color: Color,
+        interval: Duration,
+        report: &mut McReport,
+    ) -> Result<Point, EngineError> {
+        let budget = self.move_budget(color);
+        let p = self.mc_search(color, budget, Some(interval), report)?.best;
+        self.game
+            .play(color, p)
+            .map_err(EngineError::GeneratedIllegal)?;
+        Ok(p)
     }
 
     /// The time a move of `color` may take: the `mc_max_time` option, capped by what the

@@ -69,8 +69,8 @@ struct Cli {
     #[arg(long, value_name = "N", default_value_t = 5000)]
     playouts: usize,
     /// Most seconds a Monte Carlo move may take.
-    #[arg(long, value_name = "S")]
-    max_time: Option<f64>,
+    #[arg(long, value_name = "S", default_value_t = engine::engine::DEFAULT_MC_MAX_TIME)]
+    max_time: f64,
     /// The Monte Carlo playout policy: a monte_carlo database (mc_heavy, mc_uniform).
     #[arg(long, value_name = "NAME")]
     mc_patterns: Option<String>,
@@ -146,7 +146,7 @@ fn main() -> ExitCode {
             .unwrap_or(0),
         monte_carlo: cli.monte_carlo.then_some(true),
         mc_playouts: cli.playouts,
-        mc_max_time: cli.max_time,
+        mc_max_time: Some(cli.max_time),
         mc_policy: cli.mc_patterns.clone(),
     };
     let skip: Vec<String> = std::env::var("TESUJI_TACTICAL_SKIP")
@@ -217,7 +217,11 @@ fn main() -> ExitCode {
                     return ExitCode::from(1);
                 }
             },
-            None => gtp_cli::session::run_gtp(&mut engine, std::io::stdin().lock(), &mut stdout),
+            None => gtp_cli::session::run_gtp_live(
+                &mut engine,
+                BufReader::new(std::io::stdin()),
+                &mut stdout,
+            ),
         },
         Mode::Ascii => {
             let human = match Color::parse(&cli.color) {

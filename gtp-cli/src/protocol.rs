@@ -1,9 +1,10 @@
 //! GTP version 2 framing: ids, preprocessing of input lines, response formatting, and the
 //! engine state that commands act on.
 
-use crate::commands::{self, Handler};
+use crate::commands;
 use engine::game::Game;
 use engine::{Engine, EngineOptions};
+use std::io::Write;
 use std::time::Instant;
 
 /// One answer to a GTP command.
@@ -95,55 +96,108 @@ impl GtpEngine {
     }
 
     /// Handle one input line. Returns `None` for lines that are empty after preprocessing
-    /// (blank lines, comments), otherwise the response.
+    /// (blank lines, comments), otherwise the response. A streaming command (`lz-analyze`,
+    /// ...) answers with its first report only: there is no input to interrupt it.
     pub fn handle_line(&mut self, line: &str) -> Option<GtpResponse> {
-        if line.len() > crate::session::MAX_LINE_BYTES {
-            return Some(GtpResponse {
-                id: None,
-                success: false,
-                text: format!("command line too long ({} bytes)", line.len()),
-                quit: false,
-            });
-        }
         let clean = preprocess(line);
-        let mut words = clean.split_whitespace();
-        let first = words.next()?;
-        let (id, name) = if first.bytes().all(|b| b.is_ascii_digit()) {
-            match first.parse::<u64>() {
-                Ok(id) => match words.next() {
-                    Some(name) => (Some(id), name),
-                    None => {
-                        return Some(GtpResponse {
-                            id: Some(id),
-                            success: false,
-                            text: "missing command".into(),
-                            quit: false,
-                        })
-                    }
-                },
-                Err(_) => {
-                    return Some(GtpResponse {
-                        id: None,
-                        success: false,
-                        text: "invalid command id".into(),
-                        quit: false,
+        let (id, name, args) = match parse_command(line, &clean)? {
+            Ok(c) => c,
+            Err(resp) => return Some(resp),
+        };
+        let result = match commands::lookup(&name) {
+            Some(handler) => self.run(|e| handler(e, &args)),
+            None => match commands::lookup_stream(&name) {
+                Some(handler) => {
+                    let mut lines: Vec<String> = Vec::new();
+                    let mut emit = |l: &str| {
+                        lines.push(l.to_string());
+                        false
+                    };
+                    self.run(|e| handler(e, &args, &mut emit)).map(|text| {
+                        lines.extend((!text.is_empty()).then_some(text));
+                        lines.join("\n")
                     })
                 }
+                None => Err("unknown command".to_string()),
+            },
+        };
+        Some(self.respond(id, &name, result))
+    }
+
+    /// Handle one input line, writing the response to `out`. A streaming command writes
+    /// `=id` at once, then its reports one line each until `interrupted` says the next
+    /// command has arrived, then its final text and the empty line that ends a response.
+    /// Returns `None` for empty lines, otherwise whether the command was `quit`.
+    pub fn handle_line_streaming(
+        &mut self,
+        line: &str,
+        out: &mut dyn Write,
+        interrupted: &mut dyn FnMut() -> bool,
+    ) -> std::io::Result<Option<bool>> {
+        let clean = preprocess(line);
+        let Some(parsed) = parse_command(line, &clean) else {
+            return Ok(None);
+        };
+        let stream = match &parsed {
+            Ok((_, name, _)) => commands::lookup_stream(name),
+            Err(_) => None,
+        };
+        let (Some(handler), Ok((id, name, args))) = (stream, parsed) else {
+            let resp = self.handle_line(line).expect("not empty");
+            out.write_all(resp.to_wire().as_bytes())?;
+            out.flush()?;
+            return Ok(Some(resp.quit));
+        };
+        let header = match id {
+            Some(id) => format!("={id}\n"),
+            None => "=\n".to_string(),
+        };
+        let mut started = false;
+        let mut failed: Option<std::io::Error> = None;
+        let mut emit = |l: &str| {
+            let mut write = || -> std::io::Result<()> {
+                if !started {
+                    out.write_all(header.as_bytes())?;
+                    started = true;
+                }
+                out.write_all(l.as_bytes())?;
+                out.write_all(b"\n")?;
+                out.flush()
+            };
+            if let Err(e) = write() {
+                failed = Some(e);
+                return false;
+            }
+            !interrupted()
+        };
+        let result = self.run(|e| handler(e, &args, &mut emit));
+        if let Some(e) = failed {
+            return Err(e);
+        }
+        if started {
+            match result {
+                Ok(text) if !text.is_empty() => out.write_all(format!("{text}\n\n").as_bytes())?,
+                _ => out.write_all(b"\n")?,
             }
         } else {
-            (None, first)
-        };
-        let args: Vec<&str> = words.collect();
-        let name_lc = name.to_ascii_lowercase();
-        let result = match commands::lookup(&name_lc) {
-            Some(handler) => self.run(handler, &args),
-            None => Err("unknown command".to_string()),
-        };
-        let quit = name_lc == "quit" && result.is_ok();
+            out.write_all(self.respond(id, &name, result).to_wire().as_bytes())?;
+        }
+        out.flush()?;
+        Ok(Some(false))
+    }
+
+    /// The response to a command's result; `quit` ends the session.
+    fn respond(
+        &mut self,
+        id: Option<u64>,
+        name: &str,
+        result: Result<String, String>,
+    ) -> GtpResponse {
+        let quit = name == "quit" && result.is_ok();
         if quit {
             self.quit = true;
         }
-        Some(match result {
+        match result {
             Ok(text) => GtpResponse {
                 id,
                 success: true,
@@ -156,14 +210,17 @@ impl GtpEngine {
                 text,
                 quit: false,
             },
-        })
+        }
     }
 
-    fn run(&mut self, handler: Handler, args: &[&str]) -> Result<String, String> {
+    fn run(
+        &mut self,
+        handler: impl FnOnce(&mut GtpEngine) -> Result<String, String>,
+    ) -> Result<String, String> {
         // Commands never leave hypothetical moves half done on error; a panic in a handler is a
         // bug, but it must not take the session down: report it and restore a consistent state.
         let saved = self.engine.game().snapshot();
-        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| handler(self, args)));
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| handler(self)));
         match r {
             Ok(r) => r,
             Err(_) => {
@@ -172,6 +229,42 @@ impl GtpEngine {
             }
         }
     }
+}
+
+/// A command: its id, lower-case name and arguments.
+type Command<'a> = (Option<u64>, String, Vec<&'a str>);
+
+/// A command line split into its parts (`clean` is the preprocessed `line`). `None` for an
+/// empty line; `Err` with the response for a malformed one.
+fn parse_command<'a>(line: &str, clean: &'a str) -> Option<Result<Command<'a>, GtpResponse>> {
+    let error = |id, text: String| {
+        Some(Err(GtpResponse {
+            id,
+            success: false,
+            text,
+            quit: false,
+        }))
+    };
+    if line.len() > crate::session::MAX_LINE_BYTES {
+        return error(
+            None,
+            format!("command line too long ({} bytes)", line.len()),
+        );
+    }
+    let mut words = clean.split_whitespace();
+    let first = words.next()?;
+    let (id, name) = if first.bytes().all(|b| b.is_ascii_digit()) {
+        match first.parse::<u64>() {
+            Ok(id) => match words.next() {
+                Some(name) => (Some(id), name),
+                None => return error(Some(id), "missing command".into()),
+            },
+            Err(_) => return error(None, "invalid command id".into()),
+        }
+    } else {
+        (None, first)
+    };
+    Some(Ok((id, name.to_ascii_lowercase(), words.collect())))
 }
 
 /// GTP preprocessing: drop control characters other than HT and LF, turn HT into a space,

@@ -114,6 +114,10 @@ pub struct Uct<'a> {
     first_played: Vec<[u32; 2]>,
     path: Vec<u32>,
     sequence: Vec<(Color, Point)>,
+    to_move: Color,
+    playouts: usize,
+    /// Per point, Black's final ownership minus White's over the playouts.
+    ownership: Vec<i32>,
 }
 
 /// Uninformed first visits: a small number of virtual even games, so that moves are tried
@@ -129,6 +133,9 @@ impl<'a> Uct<'a> {
             first_played: vec![[u32::MAX; 2]; BOARDMAX],
             path: Vec::new(),
             sequence: Vec::new(),
+            to_move: Color::Black,
+            playouts: 0,
+            ownership: Vec::new(),
         }
     }
 
@@ -147,21 +154,49 @@ impl<'a> Uct<'a> {
         allowed: &mut MoveFilter,
     ) -> SearchResult {
         let start = Instant::now();
-        self.nodes.clear();
-        self.nodes
-            .push(Node::new(Point::NONE, to_move.other(), 0, 0.0));
-        self.expand(board, 0, to_move, Some(allowed));
-        let mut playouts = 0;
-        while playouts < self.opts.playouts {
+        self.begin(board, to_move, allowed);
+        while self.playouts < self.opts.playouts {
             if let Some(limit) = self.opts.max_time {
-                if playouts % 16 == 0 && start.elapsed() >= limit {
+                if self.playouts.is_multiple_of(16) && start.elapsed() >= limit {
                     break;
                 }
             }
-            self.iterate(board, to_move, komi, rng);
-            playouts += 1;
+            self.step(board, komi, rng);
         }
-        self.result(playouts)
+        self.result()
+    }
+
+    /// Start a new search of the position on `board` for `to_move` (the tree is cleared).
+    /// [`Uct::step`] then runs one playout at a time and [`Uct::result`] reports at any point:
+    /// what an analysis that streams its progress needs.
+    pub fn begin(&mut self, board: &mut Board, to_move: Color, allowed: &mut MoveFilter) {
+        self.nodes.clear();
+        self.nodes
+            .push(Node::new(Point::NONE, to_move.other(), 0, 0.0));
+        self.to_move = to_move;
+        self.playouts = 0;
+        self.ownership.clear();
+        self.ownership.resize(BOARDMAX, 0);
+        self.expand(board, 0, to_move, Some(allowed));
+    }
+
+    /// One playout of the search begun with [`Uct::begin`] on the same position.
+    pub fn step(&mut self, board: &mut Board, komi: f32, rng: &mut Rng) {
+        let to_move = self.to_move;
+        self.iterate(board, to_move, komi, rng);
+        self.playouts += 1;
+    }
+
+    /// Playouts run since [`Uct::begin`].
+    pub fn playouts(&self) -> usize {
+        self.playouts
+    }
+
+    /// How often each point ended Black's (+1) or White's (-1) in the playouts so far, as a
+    /// mean in [-1, 1] indexed by `Point::idx` (0 where no playout ran).
+    pub fn ownership(&self) -> Vec<f32> {
+        let n = self.playouts.max(1) as f32;
+        self.ownership.iter().map(|&v| v as f32 / n).collect()
     }
 
     /// One descent, playout and backup.
@@ -208,10 +243,10 @@ impl<'a> Uct<'a> {
         }
         let tree_stones = board.stackp() - base;
         let black_wins = if passes >= 2 {
-            playout_margin(board, komi) > 0.0
+            playout_margin(board, komi, &mut self.ownership) > 0.0
         } else {
             let r = self.playout.run(board, color, prev, rng, 3 * BOARDMAX);
-            let black_wins = playout_margin(board, komi) > 0.0;
+            let black_wins = playout_margin(board, komi, &mut self.ownership) > 0.0;
             let moves: Vec<(Color, Point)> = board.stack_moves().skip(base + tree_stones).collect();
             self.sequence.extend(moves);
             Playout::undo(board, &r);
@@ -355,7 +390,9 @@ impl<'a> Uct<'a> {
         (first..first + n.children as usize).max_by_key(|&c| self.nodes[c].visits)
     }
 
-    fn result(&self, playouts: usize) -> SearchResult {
+    /// What the search has found so far.
+    pub fn result(&self) -> SearchResult {
+        let playouts = self.playouts;
         let root = &self.nodes[0];
         let first = root.first_child as usize;
         let mut moves: Vec<MoveStats> = (first..first + root.children as usize)
@@ -397,8 +434,9 @@ impl<'a> Uct<'a> {
 }
 
 /// Black's area minus White's and komi on a board a playout has finished: stones, and empty
-/// points whose neighbours are all of one colour.
-pub fn playout_margin(board: &Board, komi: f32) -> f32 {
+/// points whose neighbours are all of one colour. Each point's owner is added to `ownership`
+/// (+1 Black, -1 White) when it has an entry for every point.
+pub fn playout_margin(board: &Board, komi: f32, ownership: &mut [i32]) -> f32 {
     let mut margin = 0i32;
     for p in board.points() {
         let owner = match board.color(p) {
@@ -419,11 +457,15 @@ pub fn playout_margin(board: &Board, komi: f32) -> f32 {
             }
             c => c,
         };
-        margin += match owner {
+        let v = match owner {
             Color::Black => 1,
             Color::White => -1,
             _ => 0,
         };
+        if let Some(o) = ownership.get_mut(p.idx()) {
+            *o += v;
+        }
+        margin += v;
     }
     margin as f32 - komi
 }

@@ -61,7 +61,7 @@ fn known_command(_: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
         .first()
         .map(|s| s.to_ascii_lowercase())
         .unwrap_or_default();
-    Ok(if super::lookup(&name).is_some() {
+    Ok(if super::is_command(&name) {
         "true"
     } else {
         "false"

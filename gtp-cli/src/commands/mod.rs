@@ -4,6 +4,7 @@
 use crate::protocol::GtpEngine;
 use engine::{Color, Point};
 
+mod analyze;
 mod core;
 mod inspect;
 mod reading;
@@ -12,8 +13,17 @@ mod reading;
 /// error message.
 pub(crate) type Handler = fn(&mut GtpEngine, &[&str]) -> Result<String, String>;
 
+/// A streaming command's handler: gets the engine, the arguments and `emit`, which sends one
+/// report line and returns false once the client has sent another command (the handler
+/// should then stop); returns the response's final text or an error message.
+pub(crate) type StreamHandler =
+    fn(&mut GtpEngine, &[&str], &mut dyn FnMut(&str) -> bool) -> Result<String, String>;
+
 /// All command tables.
 const TABLES: &[&[(&str, Handler)]] = &[core::COMMANDS, inspect::COMMANDS, reading::COMMANDS];
+
+/// The streaming commands (live analysis).
+const STREAM_TABLES: &[&[(&str, StreamHandler)]] = &[analyze::COMMANDS];
 
 /// Find the handler of a (lower-case) command name.
 pub(crate) fn lookup(name: &str) -> Option<Handler> {
@@ -24,13 +34,25 @@ pub(crate) fn lookup(name: &str) -> Option<Handler> {
         .map(|(_, h)| *h)
 }
 
-/// All command names, sorted.
-pub fn command_names() -> Vec<&'static str> {
-    let mut v: Vec<&'static str> = TABLES
+/// Find the handler of a (lower-case) streaming command name.
+pub(crate) fn lookup_stream(name: &str) -> Option<StreamHandler> {
+    STREAM_TABLES
         .iter()
         .flat_map(|t| t.iter())
-        .map(|(n, _)| *n)
-        .collect();
+        .find(|(n, _)| *n == name)
+        .map(|(_, h)| *h)
+}
+
+/// Is this (lower-case) name a command of either kind?
+pub(crate) fn is_command(name: &str) -> bool {
+    lookup(name).is_some() || lookup_stream(name).is_some()
+}
+
+/// All command names, sorted.
+pub fn command_names() -> Vec<&'static str> {
+    let plain = TABLES.iter().flat_map(|t| t.iter()).map(|(n, _)| *n);
+    let stream = STREAM_TABLES.iter().flat_map(|t| t.iter()).map(|(n, _)| *n);
+    let mut v: Vec<&'static str> = plain.chain(stream).collect();
     v.sort();
     v.dedup();
     v
