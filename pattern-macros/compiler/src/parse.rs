@@ -221,7 +221,8 @@ pub fn parse_source(file: &str, kind: DbKind, text: &str, diags: &mut Diagnostic
                     _ => {
                         diags
                             .error(line.pos, "colon line must follow a pattern diagram")
-                            .width(raw.trim_end().chars().count());
+                            .width(raw.trim_end().chars().count())
+                            .hint("a pattern is `Pattern NAME`, its diagram, then its colon line");
                     }
                 }
             }

@@ -206,7 +206,8 @@ fn parse_grid(rows: &[Row], what: &str, diags: &mut Diagnostics) -> Option<Grid>
     if body.is_empty() {
         diags
             .error(rows[0].pos, format!("{what} has no rows besides its edge"))
-            .width(rows[0].cells.chars().count());
+            .width(rows[0].cells.chars().count())
+            .hint("draw the points along the edge on the next lines");
         return None;
     }
     g.left = body[0].cells.starts_with('|');
@@ -683,6 +684,9 @@ fn check_pattern(
         }
     }
 
+    // After a broken constraint diagram, missing labels are a consequence, not news.
+    let labels_reliable = diags.list.len() == n_before_cd;
+
     // Anchor: a stone nearest the middle of the pattern, else the move, else the middle element.
     let centre = ((h - 1) as f64 / 2.0, (w - 1) as f64 / 2.0);
     let dist = |e: &(i32, i32, u8, char)| {
@@ -782,8 +786,7 @@ fn check_pattern(
         labels: labels.iter().map(|l| (l.0, l.2)).collect(),
         has_star: !stars.is_empty(),
         has_cdiagram: !p.constraint_diagram.is_empty(),
-        // After a broken constraint diagram, missing labels are a consequence, not news.
-        labels_reliable: diags.list.len() == n_before_cd,
+        labels_reliable,
         caps: &mut caps,
         diags,
     };
@@ -1075,7 +1078,9 @@ fn check_eye(p: &Pattern, diags: &mut Diagnostics) -> Option<EyeShape> {
                 .hint("after the shape, write its value, as in `:1122` or `:2,1`");
         }
         [_, second, ..] => {
-            diags.error(second.pos, "an eye shape has one colon line");
+            diags
+                .error(second.pos, "an eye shape has one colon line")
+                .hint("give the shape one value, as in `:1122` or `:2,1`");
         }
     }
     let graph = crate::eyes::check_shape(&p.name, p.pos, &vertices, &positions, diags);
@@ -1315,7 +1320,7 @@ impl ExprCx<'_> {
                     ),
                 )
                 .to(e.end)
-                .hint(format!("its signature: {}", autohelpers::rust_signature(a)));
+                .hint(a.usage());
             return Some(a.ret);
         }
         for (i, arg) in args.iter().enumerate() {
@@ -1338,7 +1343,9 @@ impl ExprCx<'_> {
                             .error(arg.pos, "`*` is used but the pattern has no move `*`")
                             .hint("mark the move with `*` in the diagram, or use a label");
                     } else if kind == ArgKind::Stone {
-                        self.diags.error(arg.pos, format!("`*` is the (empty) move point, but argument {} of `{name}` must be {}", i + 1, kind.describe()));
+                        self.diags
+                            .error(arg.pos, format!("`*` is the (empty) move point, but argument {} of `{name}` must be {}", i + 1, kind.describe()))
+                            .hint(a.usage());
                     }
                 }
                 ExprKind::Name(l) if l.len() == 1 => {
@@ -1371,7 +1378,7 @@ impl ExprCx<'_> {
                                         arg.pos,
                                         format!("label `{ch}` is on {}, but argument {} of `{name}` must be {}", describe_cell(cell), i + 1, kind.describe()),
                                     )
-                                    .hint(format!("its signature: {}", autohelpers::rust_signature(a)));
+                                    .hint(a.usage());
                             }
                         }
                     }
