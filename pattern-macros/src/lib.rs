@@ -12,8 +12,16 @@
 //! ```
 //! expands to `pub mod NAME { pub static DATABASE: engine::patterns::Database; pub struct
 //! Helpers; .. }`. A `file` is read relative to the invoking crate's `Cargo.toml` and tracked
-//! with `include_str!`, so editing it rebuilds. Every error of the source becomes one
-//! `compile_error!` naming `file:line:column`.
+//! with `include_str!`, so editing it rebuilds.
+//!
+//! Every error of the source becomes one `compile_error!`: its first line
+//! `file:line:column: message`, then the offending line of the `.db` source with a caret or
+//! underline under the spot, the pattern's line and a hint (`Diagnostic::render_body`, no
+//! colours). rustc points it at the `file = "..."` literal, or at the `text` key of an inline
+//! source (a one-line caret rather than the whole literal). A database with errors still
+//! expands to its module, with no patterns but the same items and types
+//! (`codegen::expand_empty`), so the crate's code that uses the module compiles and the build
+//! shows only the `.db` errors.
 //!
 //! `helpers = [a, b]` declares the helper functions the colon lines may name (manual 9.4);
 //! naming any other is an error at its `file:line:column`. The module then has a trait
@@ -24,6 +32,7 @@ use proc_macro::TokenStream;
 use proc_macro2::Span;
 use syn::parse::Parser;
 use syn::punctuated::Punctuated;
+use syn::spanned::Spanned;
 use syn::{Expr, ExprLit, Lit, MetaNameValue, Token};
 
 #[proc_macro]
@@ -39,7 +48,7 @@ fn expand(input: proc_macro2::TokenStream) -> syn::Result<proc_macro2::TokenStre
     let mut name = None;
     let mut kind = None;
     let mut file = None;
-    let mut text = None;
+    let mut text: Option<(Span, syn::LitStr)> = None;
     let mut helpers: Vec<syn::Ident> = Vec::new();
     for a in &args {
         let key = a
@@ -56,14 +65,13 @@ fn expand(input: proc_macro2::TokenStream) -> syn::Result<proc_macro2::TokenStre
                 Expr::Lit(ExprLit {
                     lit: Lit::Str(s), ..
                 }),
-            ) => {
-                let slot = match key.as_str() {
-                    "kind" => &mut kind,
-                    "file" => &mut file,
-                    _ => &mut text,
-                };
-                *slot = Some(s.clone());
-            }
+            ) => match key.as_str() {
+                "kind" => kind = Some(s.clone()),
+                "file" => file = Some(s.clone()),
+                // Errors of an inline source point at the `text` key: one line, where the
+                // literal would underline the whole source.
+                _ => text = Some((a.path.span(), s.clone())),
+            },
             ("helpers", Expr::Array(list)) => {
                 for e in &list.elems {
                     match e {
@@ -103,12 +111,20 @@ fn expand(input: proc_macro2::TokenStream) -> syn::Result<proc_macro2::TokenStre
         (Some(f), None) => {
             let dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".to_string());
             let path = std::path::Path::new(&dir).join(f.value());
-            let src = std::fs::read_to_string(&path).map_err(|e| {
-                syn::Error::new(f.span(), format!("cannot read {}: {e}", path.display()))
-            })?;
+            let src = match std::fs::read_to_string(&path) {
+                Ok(src) => src,
+                Err(e) => {
+                    let error =
+                        syn::Error::new(f.span(), format!("cannot read {}: {e}", path.display()))
+                            .to_compile_error();
+                    let module =
+                        pattern_compiler::codegen::expand_empty(&name, kind, None, &helpers);
+                    return Ok(quote::quote!(#error #module));
+                }
+            };
             (f.value(), src, f.span(), Some(path.display().to_string()))
         }
-        (None, Some(t)) => (format!("<inline {name}>"), t.value(), t.span(), None),
+        (None, Some((key, t))) => (format!("<inline {name}>"), t.value(), key, None),
         _ => {
             return Err(syn::Error::new(
                 Span::call_site(),
@@ -127,12 +143,16 @@ fn expand(input: proc_macro2::TokenStream) -> syn::Result<proc_macro2::TokenStre
             &helpers,
         )),
         Err(diags) => {
-            let mut it = diags.iter().map(|d| syn::Error::new(span, d.to_string()));
-            let mut first = it.next().unwrap();
-            for e in it {
-                first.combine(e);
-            }
-            Err(first)
+            // Each error with its source line and caret; then the module without patterns, so
+            // the code that uses it does not add errors of its own.
+            let lines = pattern_compiler::diag::SourceLines::new(&source);
+            let errors = diags.iter().map(|d| {
+                let message = format!("{d}\n{}", d.render_body(&lines));
+                syn::Error::new(span, message.trim_end()).to_compile_error()
+            });
+            let module =
+                pattern_compiler::codegen::expand_empty(&name, kind, track.as_deref(), &helpers);
+            Ok(quote::quote!(#(#errors)* #module))
         }
     }
 }

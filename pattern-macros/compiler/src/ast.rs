@@ -241,6 +241,14 @@ impl Snippet {
         self.map[offset.min(self.map.len() - 1)]
     }
 
+    /// The position just after the character before byte `offset` (an exclusive end).
+    pub fn end_at(&self, offset: usize) -> Pos {
+        if offset == 0 || self.map.is_empty() {
+            return self.pos;
+        }
+        self.pos_at(offset - 1).right(1)
+    }
+
     pub fn push_line(&mut self, text: &str, line: u32, first_col: u32) {
         if self.map.is_empty() {
             self.pos = Pos::new(line, first_col);
@@ -344,7 +352,10 @@ pub enum ExprKind {
 #[derive(Clone, Debug)]
 pub struct Expr {
     pub kind: ExprKind,
+    /// Where the expression is reported: its start, or a binary expression's operator.
     pub pos: Pos,
+    /// Where its text ends (exclusive), for underlining.
+    pub end: Pos,
 }
 
 impl Expr {

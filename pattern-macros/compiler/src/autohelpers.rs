@@ -87,6 +87,32 @@ impl Arity {
     }
 }
 
+impl Autohelper {
+    /// What the helper takes, in the pattern language's terms (for hints):
+    /// "`lib(a)`: a stone (X or O)".
+    pub fn usage(&self) -> String {
+        let name = self.name;
+        match self.arity {
+            Arity::Fixed(args) => {
+                let letters = ["a", "b", "c", "d", "e"];
+                let params: Vec<&str> = letters.iter().copied().take(args.len()).collect();
+                let kinds: Vec<String> = args
+                    .iter()
+                    .zip(&params)
+                    .map(|(k, p)| format!("{p} is {}", k.describe()))
+                    .collect();
+                format!("`{name}({})`: {}", params.join(", "), kinds.join(", "))
+            }
+            Arity::AtLeastOne(k) => format!("`{name}(a, ...)`: each is {}", k.describe()),
+            Arity::Play { targets } => format!(
+                "`{name}(moves..., targets...)`: the moves in turn (`*` first, `?` to pass one \
+                 later), then {targets} target{}",
+                if targets == 1 { "" } else { "s" }
+            ),
+        }
+    }
+}
+
 /// The engine module (trait in `engine::patterns::autohelper`) that answers a helper.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Capability {

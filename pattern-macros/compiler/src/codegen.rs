@@ -284,6 +284,28 @@ pub fn expand_declared(
     }
 }
 
+/// The module of a database that failed to compile: the same items as [`expand_declared`]
+/// (`DATABASE`, `Helpers` and its `Autohelpers` impl, `ColonHelpers` for declared helpers,
+/// `MC_TABLE` or `CORNER` by kind), with the same types, but no patterns. The proc macro emits
+/// it beside the database's errors, so code using the module compiles and the build shows
+/// only the `.db` errors, not a cascade of "cannot find" errors about the missing module.
+pub fn expand_empty(
+    module: &Ident,
+    kind: DbKind,
+    track_file: Option<&str>,
+    helpers: &[Ident],
+) -> TokenStream {
+    let empty = Checked {
+        file: String::new(),
+        kind,
+        headers: Vec::new(),
+        patterns: Vec::new(),
+        eyes: Vec::new(),
+    };
+    let dfa = crate::dfa::build(&empty);
+    expand_declared(module, &empty, &dfa, track_file, helpers)
+}
+
 /// Distinct constraint/action bodies, keyed by their code and the labels they read.
 #[derive(Default)]
 struct Templates {

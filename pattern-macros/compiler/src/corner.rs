@@ -43,10 +43,13 @@ pub enum JosekiError {
 /// A joseki pattern is drawn in exactly one corner: one horizontal and one vertical edge.
 pub fn check_edges([top, bottom, left, right]: [bool; 4], p: &Pattern, diags: &mut Diagnostics) {
     if top as u8 + bottom as u8 != 1 || left as u8 + right as u8 != 1 {
-        diags.error(
-            p.diagram[0].pos,
-            JosekiError::NotInCorner(p.name.clone()).to_string(),
-        );
+        diags
+            .error(
+                p.diagram[0].pos,
+                JosekiError::NotInCorner(p.name.clone()).to_string(),
+            )
+            .width(p.diagram[0].cells.chars().count())
+            .hint("draw a `+` where a `-` edge row meets a `|` edge column");
     }
 }
 

@@ -221,25 +221,29 @@ pub fn check_shape(
 ) -> Option<EyeGraph> {
     let n0 = diags.list.len();
     if vertices.len() > MAX_EYE_VERTICES {
-        diags.error(
-            pos,
-            format!(
-                "eye shape `{name}` has {} vertices; the matcher takes at most {MAX_EYE_VERTICES}",
-                vertices.len()
-            ),
-        );
+        diags
+            .error(
+                pos,
+                format!(
+                    "eye shape `{name}` has {} vertices; the matcher takes at most {MAX_EYE_VERTICES}",
+                    vertices.len()
+                ),
+            )
+            .width(name.chars().count());
         return None;
     }
     let g = EyeGraph::new(vertices);
     let reach = g.reachable();
     if let Some(i) = (0..g.len()).find(|&i| reach & 1 << i == 0) {
-        diags.error(
-            positions[i],
-            format!(
-                "eye shape `{name}` is not connected: this vertex is not adjacent to the rest \
-                 (an eye space is one connected local game; write two shapes)"
-            ),
-        );
+        diags
+            .error(
+                positions[i],
+                format!(
+                    "eye shape `{name}` is not connected: this vertex is not adjacent to the rest \
+                     (an eye space is one connected local game; write two shapes)"
+                ),
+            )
+            .hint("vertices are adjacent horizontally or vertically; a space between two vertices of a row separates them");
     }
     // Vital points must be the same from every symmetric point of view, or the matcher's
     // answer would depend on which isomorphism it finds first.
@@ -252,14 +256,19 @@ pub fn check_shape(
                 let marks = |i: usize| (g.attack[i], g.defense[i]);
                 if marks(u) != marks(v) && !reported {
                     let (a, b) = if marks(u) > marks(v) { (u, v) } else { (v, u) };
-                    diags.error(
-                        positions[b],
-                        format!(
-                            "eye shape `{name}` is symmetric but its vital points are not: this \
-                             vertex is equivalent to `{}` at line {}, column {}",
-                            vertices[a].2, positions[a].line, positions[a].col
-                        ),
-                    );
+                    diags
+                        .error(
+                            positions[b],
+                            format!(
+                                "eye shape `{name}` is symmetric but its vital points are not: this \
+                                 vertex is equivalent to `{}` at line {}, column {}",
+                                vertices[a].2, positions[a].line, positions[a].col
+                            ),
+                        )
+                        .hint(format!(
+                            "mark this vertex `{}` too, or neither",
+                            vertices[a].2
+                        ));
                     reported = true;
                 }
             }
@@ -285,14 +294,21 @@ pub fn check_duplicates(shapes: &[(&str, Pos, &EyeGraph)], diags: &mut Diagnosti
             same
         });
         if let Some(&(first, first_pos, _)) = earlier {
-            diags.error(
-                pos,
-                format!(
-                    "eye shape `{name}` has the same graph as eye shape `{first}` (line {}); \
-                     it could never be matched",
-                    first_pos.line
-                ),
-            );
+            diags.in_pattern(Some((name, pos)));
+            diags
+                .error(
+                    pos,
+                    format!(
+                        "eye shape `{name}` has the same graph as eye shape `{first}` (line {}); \
+                         it could never be matched",
+                        first_pos.line
+                    ),
+                )
+                .width(name.chars().count())
+                .hint(format!(
+                    "remove it, or merge its values and vital points into `{first}`"
+                ));
+            diags.in_pattern(None);
         }
     }
 }

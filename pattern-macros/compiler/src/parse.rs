@@ -97,7 +97,18 @@ pub fn parse_source(file: &str, kind: DbKind, text: &str, diags: &mut Diagnostic
                     }
                     _ => pest_message(&e),
                 };
-                diags.error(Pos::new(lineno, col), msg);
+                let hint = bad
+                    .filter(|_| msg.starts_with("unexpected character"))
+                    .map(|_| {
+                        if kind == DbKind::Eyes {
+                            "an eye-shape row is made of `. ! X x @ < * (` and spaces".to_string()
+                        } else {
+                            "diagram symbols are `. O X o x ? * ! , Q % | - +`, edges included; \
+                             text after a space is a comment"
+                                .to_string()
+                        }
+                    });
+                diags.error(Pos::new(lineno, col), msg).maybe_hint(hint);
                 continue;
             }
         };
@@ -105,6 +116,7 @@ pub fn parse_source(file: &str, kind: DbKind, text: &str, diags: &mut Diagnostic
             Rule::blank | Rule::comment => {}
             Rule::pattern_header => {
                 let name = parsed.into_inner().next().unwrap();
+                diags.in_pattern(Some((name.as_str(), Pos::new(lineno, col_of(&name)))));
                 out.patterns.push(Pattern {
                     name: name.as_str().to_string(),
                     pos: Pos::new(lineno, col_of(&name)),
@@ -124,10 +136,13 @@ pub fn parse_source(file: &str, kind: DbKind, text: &str, diags: &mut Diagnostic
                     .map(|v| v.as_str().trim().to_string())
                     .unwrap_or_default();
                 if !out.patterns.is_empty() {
-                    diags.error(
-                        Pos::new(lineno, 1),
-                        format!("header line `{}` after the first pattern", key.as_str()),
-                    );
+                    diags
+                        .error(
+                            Pos::new(lineno, 1),
+                            format!("header line `{}` after the first pattern", key.as_str()),
+                        )
+                        .width(key.as_str().len())
+                        .hint("header lines go before the first `Pattern` line");
                 }
                 out.headers.push(Header {
                     key: key.as_str().to_string(),
@@ -159,6 +174,7 @@ pub fn parse_source(file: &str, kind: DbKind, text: &str, diags: &mut Diagnostic
                     }
                     Section::Outside | Section::Colon if kind == DbKind::MonteCarlo => {
                         // Chapter 14's databases have no `Pattern` lines: a diagram starts one.
+                        diags.in_pattern(Some((&format!("mc{lineno}"), row.pos)));
                         out.patterns.push(Pattern {
                             name: format!("mc{lineno}"),
                             pos: row.pos,
@@ -170,10 +186,16 @@ pub fn parse_source(file: &str, kind: DbKind, text: &str, diags: &mut Diagnostic
                         });
                         section = Section::Diagram;
                     }
-                    _ => diags.error(
-                        row.pos,
-                        "diagram line outside a pattern (missing `Pattern NAME` line?)",
-                    ),
+                    _ => {
+                        let width = row.cells.chars().count();
+                        diags
+                            .error(
+                                row.pos,
+                                "diagram line outside a pattern (missing `Pattern NAME` line?)",
+                            )
+                            .width(width)
+                            .hint("start a pattern with `Pattern NAME` on the line before its diagram");
+                    }
                 }
             }
             Rule::colon_line => {
@@ -196,7 +218,12 @@ pub fn parse_source(file: &str, kind: DbKind, text: &str, diags: &mut Diagnostic
                         out.patterns.last_mut().unwrap().colon.push(line);
                         section = Section::Colon;
                     }
-                    _ => diags.error(line.pos, "colon line must follow a pattern diagram"),
+                    _ => {
+                        diags
+                            .error(line.pos, "colon line must follow a pattern diagram")
+                            .width(raw.trim_end().chars().count())
+                            .hint("a pattern is `Pattern NAME`, its diagram, then its colon line");
+                    }
                 }
             }
             Rule::constraint_line | Rule::action_line => {
@@ -208,10 +235,13 @@ pub fn parse_source(file: &str, kind: DbKind, text: &str, diags: &mut Diagnostic
                     .last_mut()
                     .filter(|_| section != Section::Outside && section != Section::Diagram)
                 else {
-                    diags.error(
-                        Pos::new(lineno, 1),
-                        "constraint or action line outside a pattern's colon line",
-                    );
+                    diags
+                        .error(
+                            Pos::new(lineno, 1),
+                            "constraint or action line outside a pattern's colon line",
+                        )
+                        .width(raw.trim_end().chars().count())
+                        .hint("`;` and `>` lines follow a pattern's colon line (and its constraint diagram)");
                     continue;
                 };
                 let slot = if is_constraint {
@@ -225,18 +255,21 @@ pub fn parse_source(file: &str, kind: DbKind, text: &str, diags: &mut Diagnostic
                     Section::Action
                 };
                 if slot.is_some() && section != want {
-                    diags.error(
-                        Pos::new(lineno, 1),
-                        format!(
-                            "pattern `{}` has a second {} block",
-                            p.name,
-                            if is_constraint {
-                                "constraint"
-                            } else {
-                                "action"
-                            }
-                        ),
-                    );
+                    diags
+                        .error(
+                            Pos::new(lineno, 1),
+                            format!(
+                                "pattern `{}` has a second {} block",
+                                p.name,
+                                if is_constraint {
+                                    "constraint"
+                                } else {
+                                    "action"
+                                }
+                            ),
+                        )
+                        .width(raw.trim_end().chars().count())
+                        .hint("continue a constraint or action on consecutive lines, each starting with the same `;` or `>`");
                     continue;
                 }
                 slot.get_or_insert_with(Snippet::default)
@@ -246,6 +279,7 @@ pub fn parse_source(file: &str, kind: DbKind, text: &str, diags: &mut Diagnostic
             r => unreachable!("unexpected rule {r:?}"),
         }
     }
+    diags.in_pattern(None);
     out
 }
 
@@ -308,6 +342,7 @@ pub fn parse_action(sn: &Snippet, diags: &mut Diagnostics) -> Option<Action> {
 
 fn build_expr(pair: Pair<Rule>, sn: &Snippet) -> Expr {
     let pos = sn.pos_at(pair.as_span().start());
+    let end = sn.end_at(pair.as_span().end());
     let rule = pair.as_rule();
     match rule {
         Rule::expr => {
@@ -321,6 +356,7 @@ fn build_expr(pair: Pair<Rule>, sn: &Snippet) -> Expr {
                         Box::new(build_expr(b, sn)),
                     ),
                     pos,
+                    end,
                 },
                 _ => c,
             }
@@ -335,9 +371,11 @@ fn build_expr(pair: Pair<Rule>, sn: &Snippet) -> Expr {
             let mut acc = build_expr(it.next().unwrap(), sn);
             for next in it {
                 let rhs = build_expr(next, sn);
+                let end = rhs.end;
                 acc = Expr {
                     kind: ExprKind::Binary(op, Box::new(acc), Box::new(rhs)),
                     pos,
+                    end,
                 };
             }
             acc
@@ -360,9 +398,11 @@ fn build_expr(pair: Pair<Rule>, sn: &Snippet) -> Expr {
                     _ => BinOp::Div,
                 };
                 let rhs = build_expr(it.next().unwrap(), sn);
+                let end = rhs.end;
                 acc = Expr {
                     kind: ExprKind::Binary(bop, Box::new(acc), Box::new(rhs)),
                     pos: opos,
+                    end,
                 };
             }
             acc
@@ -377,9 +417,11 @@ fn build_expr(pair: Pair<Rule>, sn: &Snippet) -> Expr {
                 } else {
                     UnOp::Neg
                 };
+                let end = e.end;
                 e = Expr {
                     kind: ExprKind::Unary(u, Box::new(e)),
                     pos: sn.pos_at(op.as_span().start()),
+                    end,
                 };
             }
             e
@@ -387,22 +429,27 @@ fn build_expr(pair: Pair<Rule>, sn: &Snippet) -> Expr {
         Rule::int => Expr {
             kind: ExprKind::Int(pair.as_str().parse().unwrap_or(i64::MAX)),
             pos,
+            end,
         },
         Rule::float => Expr {
             kind: ExprKind::Float(pair.as_str().parse().unwrap_or(0.0)),
             pos,
+            end,
         },
         Rule::name => Expr {
             kind: ExprKind::Name(pair.as_str().to_string()),
             pos,
+            end,
         },
         Rule::star => Expr {
             kind: ExprKind::Name("*".to_string()),
             pos,
+            end,
         },
         Rule::tenuki => Expr {
             kind: ExprKind::Tenuki,
             pos,
+            end,
         },
         Rule::call => {
             let mut it = pair.into_inner();
@@ -411,6 +458,7 @@ fn build_expr(pair: Pair<Rule>, sn: &Snippet) -> Expr {
             Expr {
                 kind: ExprKind::Call(name, args),
                 pos,
+                end,
             }
         }
         r => unreachable!("unexpected expression rule {r:?}"),

@@ -6,7 +6,7 @@
 
 use crate::ast::*;
 use crate::autohelpers::{self, ArgKind, Arity, Capability, Ty};
-use crate::diag::{Diagnostics, Pos};
+use crate::diag::{did_you_mean, Diagnostics, Pos};
 use crate::parse;
 use std::collections::{BTreeSet, HashMap};
 
@@ -121,21 +121,28 @@ pub fn validate_declared(src: &SourceFile, helpers: &[&str], diags: &mut Diagnos
         if h.value != "none" {
             for ch in h.value.chars().filter(|c| !c.is_whitespace()) {
                 if !"XOxo.!,?*Q".contains(ch) {
-                    diags.error(h.pos, format!("`{}` lists unknown element `{ch}`", h.key));
+                    diags
+                        .error(h.pos, format!("`{}` lists unknown element `{ch}`", h.key))
+                        .width(h.key.len())
+                        .hint("the elements are `X O x o . ! , ? * Q`, or `none`");
                 }
             }
         }
     }
     let mut names: HashMap<&str, Pos> = HashMap::new();
     for p in &src.patterns {
+        diags.in_pattern(Some((&p.name, p.pos)));
         if let Some(first) = names.get(p.name.as_str()) {
-            diags.error(
-                p.pos,
-                format!(
-                    "duplicate pattern name `{}` (first defined at line {})",
-                    p.name, first.line
-                ),
-            );
+            diags
+                .error(
+                    p.pos,
+                    format!(
+                        "duplicate pattern name `{}` (first defined at line {})",
+                        p.name, first.line
+                    ),
+                )
+                .width(p.name.chars().count())
+                .hint("give each pattern its own name: the engine reports matches by name");
         } else {
             names.insert(&p.name, p.pos);
         }
@@ -147,6 +154,7 @@ pub fn validate_declared(src: &SourceFile, helpers: &[&str], diags: &mut Diagnos
             out.patterns.push(cp);
         }
     }
+    diags.in_pattern(None);
     let graphs: Vec<_> = out
         .eyes
         .iter()
@@ -196,7 +204,10 @@ fn parse_grid(rows: &[Row], what: &str, diags: &mut Diagnostics) -> Option<Grid>
     }
     let mut ok = true;
     if body.is_empty() {
-        diags.error(rows[0].pos, format!("{what} has no rows besides its edge"));
+        diags
+            .error(rows[0].pos, format!("{what} has no rows besides its edge"))
+            .width(rows[0].cells.chars().count())
+            .hint("draw the points along the edge on the next lines");
         return None;
     }
     g.left = body[0].cells.starts_with('|');
@@ -205,13 +216,19 @@ fn parse_grid(rows: &[Row], what: &str, diags: &mut Diagnostics) -> Option<Grid>
     for row in &body {
         let chars: Vec<char> = row.cells.chars().collect();
         if chars.len() != full_width {
-            diags.error(
-                row.pos,
-                format!(
-                    "ragged diagram: this row has {} cells but the first row has {full_width}",
-                    chars.len()
-                ),
-            );
+            diags
+                .error(
+                    row.pos,
+                    format!(
+                        "ragged diagram: this row has {} cells but the first row has {full_width}",
+                        chars.len()
+                    ),
+                )
+                .width(chars.len())
+                .hint(format!(
+                    "every row of a diagram is {full_width} cells wide, edges included (`?` for \
+                     points that do not matter)"
+                ));
             ok = false;
             continue;
         }
@@ -221,21 +238,25 @@ fn parse_grid(rows: &[Row], what: &str, diags: &mut Diagnostics) -> Option<Grid>
             let at_right = i == chars.len() - 1 && g.right;
             if at_left || at_right {
                 if ch != '|' {
-                    diags.error(
-                        Pos::new(row.pos.line, row.pos.col + i as u32),
-                        format!(
-                            "expected the edge `|` here (the first row draws one), found `{ch}`"
-                        ),
-                    );
+                    diags
+                        .error(
+                            Pos::new(row.pos.line, row.pos.col + i as u32),
+                            format!(
+                                "expected the edge `|` here (the first row draws one), found `{ch}`"
+                            ),
+                        )
+                        .hint("an edge runs the whole height of the diagram");
                     ok = false;
                 }
                 continue;
             }
             if ch == '|' || ch == '-' || ch == '+' {
-                diags.error(
-                    Pos::new(row.pos.line, row.pos.col + i as u32),
-                    format!("edge `{ch}` drawn inside the diagram; edges may only be its outermost rows or columns"),
-                );
+                diags
+                    .error(
+                        Pos::new(row.pos.line, row.pos.col + i as u32),
+                        format!("edge `{ch}` drawn inside the diagram; edges may only be its outermost rows or columns"),
+                    )
+                    .hint("split the diagram at the edge, or draw the inside point with `. O X o x ?`");
                 ok = false;
                 continue;
             }
@@ -253,24 +274,33 @@ fn parse_grid(rows: &[Row], what: &str, diags: &mut Diagnostics) -> Option<Grid>
         }
         let chars: Vec<char> = row.cells.chars().collect();
         if chars.len() != full_width {
-            diags.error(
-                row.pos,
-                format!("ragged diagram: the edge row has {} cells but the diagram rows have {full_width}", chars.len()),
-            );
+            diags
+                .error(
+                    row.pos,
+                    format!("ragged diagram: the edge row has {} cells but the diagram rows have {full_width}", chars.len()),
+                )
+                .width(chars.len())
+                .hint(format!("an edge row is as wide as the rows it borders ({full_width} cells)"));
             ok = false;
             continue;
         }
         for (i, &ch) in chars.iter().enumerate() {
             let corner = (i == 0 && g.left) || (i == chars.len() - 1 && g.right);
             if corner != (ch == '+') {
-                diags.error(
-                    Pos::new(row.pos.line, row.pos.col + i as u32),
-                    if corner {
-                        "expected a corner `+` where the edges meet".to_string()
+                diags
+                    .error(
+                        Pos::new(row.pos.line, row.pos.col + i as u32),
+                        if corner {
+                            "expected a corner `+` where the edges meet".to_string()
+                        } else {
+                            "corner `+` where no vertical edge meets this edge".to_string()
+                        },
+                    )
+                    .hint(if corner {
+                        "draw `+` where the edge row meets a `|` column"
                     } else {
-                        "corner `+` where no vertical edge meets this edge".to_string()
-                    },
-                );
+                        "use `-` along an edge row; `+` only where a `|` column meets it"
+                    });
                 ok = false;
             }
         }
@@ -323,7 +353,10 @@ fn check_pattern(
 ) -> Option<CPattern> {
     let n0 = diags.list.len();
     if p.diagram.is_empty() {
-        diags.error(p.pos, format!("pattern `{}` has no diagram", p.name));
+        diags
+            .error(p.pos, format!("pattern `{}` has no diagram", p.name))
+            .width(p.name.chars().count())
+            .hint("draw the pattern's diagram on the lines after `Pattern NAME`");
         return None;
     }
     let grid = parse_grid(&p.diagram, "the pattern diagram", diags)?;
@@ -342,7 +375,9 @@ fn check_pattern(
                 grid.rows[r].col + c as u32 + grid.left as u32,
             );
             if kind == DbKind::Joseki && !crate::corner::CELLS.contains(ch) {
-                diags.error(at, crate::corner::JosekiError::Cell(ch).to_string());
+                diags
+                    .error(at, crate::corner::JosekiError::Cell(ch).to_string())
+                    .hint("draw the exact position: `O`, `X`, `.` and `*`");
                 continue;
             }
             match cell_mask(kind, ch) {
@@ -355,14 +390,22 @@ fn check_pattern(
                         marks.push((ch, (r as i32, c as i32)));
                     }
                 }
-                None => diags.error(
-                    at,
-                    if ch.is_ascii_alphabetic() {
-                        format!("unknown symbol `{ch}` in a {} pattern diagram (labels belong in the constraint diagram)", kind.name())
-                    } else {
-                        format!("symbol `{ch}` is not allowed in a {} pattern diagram", kind.name())
-                    },
-                ),
+                None => {
+                    diags
+                        .error(
+                            at,
+                            if ch.is_ascii_alphabetic() {
+                                format!("unknown symbol `{ch}` in a {} pattern diagram (labels belong in the constraint diagram)", kind.name())
+                            } else {
+                                format!("symbol `{ch}` is not allowed in a {} pattern diagram", kind.name())
+                            },
+                        )
+                        .hint(format!(
+                            "a {} pattern diagram is drawn with {}",
+                            kind.name(),
+                            allowed_symbols(kind)
+                        ));
+                }
             }
         }
     }
@@ -386,31 +429,45 @@ fn check_pattern(
         let tw = w + grid.left as i32 + grid.right as i32;
         let centre = (1 - grid.top as i32, 1 - grid.left as i32);
         if th != 3 || tw != 3 {
-            diags.error(
-                p.diagram[0].pos,
-                format!(
-                    "Monte Carlo patterns are exactly 3x3 (edges included); this one is {th}x{tw}"
-                ),
-            );
+            diags
+                .error(
+                    p.diagram[0].pos,
+                    format!(
+                        "Monte Carlo patterns are exactly 3x3 (edges included); this one is {th}x{tw}"
+                    ),
+                )
+                .width(p.diagram[0].cells.chars().count())
+                .hint("draw the move's 3x3 neighbourhood: three rows of three cells, `%` for points that may be off the board");
         } else if stars.len() != 1 || stars[0].0 != centre {
-            diags.error(
-                p.diagram[0].pos,
-                "a Monte Carlo pattern has its move `*` at the centre",
-            );
+            diags
+                .error(
+                    p.diagram[0].pos,
+                    "a Monte Carlo pattern has its move `*` at the centre",
+                )
+                .width(p.diagram[0].cells.chars().count())
+                .hint("put `*` in the middle cell of the middle row");
         }
     }
     if stars.len() > 1 {
-        diags.error(stars[1].1, "a pattern has at most one move `*`");
+        diags
+            .error(stars[1].1, "a pattern has at most one move `*`")
+            .hint(format!(
+                "the first `*` is at line {}, column {}; mark other empty points with `.`",
+                stars[0].1.line, stars[0].1.col
+            ));
     }
     if stars.is_empty() && kind.needs_move() {
-        diags.error(
-            p.pos,
-            format!(
-                "pattern `{}` is in a {} database and needs a move `*`",
-                p.name,
-                kind.name()
-            ),
-        );
+        diags
+            .error(
+                p.pos,
+                format!(
+                    "pattern `{}` is in a {} database and needs a move `*`",
+                    p.name,
+                    kind.name()
+                ),
+            )
+            .width(p.name.chars().count())
+            .hint("mark the point where the pattern plays with `*` in its diagram");
     }
 
     // Colon lines.
@@ -420,7 +477,12 @@ fn check_pattern(
     let mut helper = None;
     let mut mc = Vec::new();
     if p.colon.is_empty() {
-        diags.error(p.pos, format!("pattern `{}` has no colon line", p.name));
+        diags
+            .error(p.pos, format!("pattern `{}` has no colon line", p.name))
+            .width(p.name.chars().count())
+            .hint(
+                "after the diagram, write a colon line such as `:8,-` (symmetry, classes, values)",
+            );
     }
     if kind == DbKind::MonteCarlo {
         for line in &p.colon {
@@ -428,10 +490,12 @@ fn check_pattern(
         }
     } else {
         if p.colon.len() > 1 {
-            diags.error(
-                p.colon[1].pos,
-                "only Monte Carlo patterns may have more than one colon line",
-            );
+            diags
+                .error(
+                    p.colon[1].pos,
+                    "only Monte Carlo patterns may have more than one colon line",
+                )
+                .hint("put all classes and values on the one colon line");
         }
         if let Some(line) = p.colon.first() {
             let items = &line.items;
@@ -439,13 +503,18 @@ fn check_pattern(
             let mut chars = sym.text.chars();
             match (chars.next(), chars.next()) {
                 (Some(c), None) if symmetry_group(c).is_some() => symmetry = c,
-                _ => diags.error(
-                    sym.pos,
-                    format!(
-                        "unknown symmetry `{}` (expected one of 8 | \\ / - + X 0)",
-                        sym.text
-                    ),
-                ),
+                _ => {
+                    diags
+                        .error(
+                            sym.pos,
+                            format!(
+                                "unknown symmetry `{}` (expected one of 8 | \\ / - + X 0)",
+                                sym.text
+                            ),
+                        )
+                        .width(sym.text.chars().count())
+                        .hint(symmetry_hint(&elems));
+                }
             }
             if let Some(cl) = items.get(1) {
                 let allowed = kind.classes();
@@ -454,13 +523,25 @@ fn check_pattern(
                         continue;
                     }
                     if !allowed.contains(ch) {
-                        diags.error(
-                            Pos::new(cl.pos.line, cl.pos.col + i as u32),
-                            format!(
-                                "unknown class `{ch}` for a {} database (allowed: {allowed})",
-                                kind.name()
-                            ),
-                        );
+                        let other_case = if ch.is_ascii_lowercase() {
+                            ch.to_ascii_uppercase()
+                        } else {
+                            ch.to_ascii_lowercase()
+                        };
+                        let hint = if allowed.contains(other_case) {
+                            format!("did you mean `{other_case}`? Classes are case-sensitive")
+                        } else {
+                            "write `-` for a pattern without classes".to_string()
+                        };
+                        diags
+                            .error(
+                                Pos::new(cl.pos.line, cl.pos.col + i as u32),
+                                format!(
+                                    "unknown class `{ch}` for a {} database (allowed: {allowed})",
+                                    kind.name()
+                                ),
+                            )
+                            .hint(hint);
                     } else if !classes.contains(ch) {
                         classes.push(ch);
                     }
@@ -472,26 +553,36 @@ fn check_pattern(
                     let name = &t[..open];
                     let arg = t[open + 1..].strip_suffix(')');
                     if !VALUE_NAMES.contains(&name) {
-                        diags.error(
-                            item.pos,
-                            format!(
-                                "unknown value `{name}` (expected one of {})",
-                                VALUE_NAMES.join(", ")
-                            ),
-                        );
+                        diags
+                            .error(
+                                item.pos,
+                                format!(
+                                    "unknown value `{name}` (expected one of {})",
+                                    VALUE_NAMES.join(", ")
+                                ),
+                            )
+                            .width(name.chars().count())
+                            .maybe_hint(did_you_mean(name, VALUE_NAMES));
                     } else {
                         if kind == DbKind::Joseki && name != "shape" {
-                            diags.error(
-                                item.pos,
-                                crate::corner::JosekiError::Value(name.to_string()).to_string(),
-                            );
+                            diags
+                                .error(
+                                    item.pos,
+                                    crate::corner::JosekiError::Value(name.to_string()).to_string(),
+                                )
+                                .width(t.chars().count())
+                                .hint("a joseki pattern's value is `shape(x)`");
                         }
                         match arg.and_then(|a| a.trim().parse::<f64>().ok()) {
                             Some(v) => values.push((name.to_string(), v)),
-                            None => diags.error(
-                                item.pos,
-                                format!("`{name}` needs a number, as in `{name}(3)`"),
-                            ),
+                            None => {
+                                diags
+                                    .error(
+                                        item.pos,
+                                        format!("`{name}` needs a number, as in `{name}(3)`"),
+                                    )
+                                    .width(t.chars().count());
+                            }
                         }
                     }
                 } else if i == items.len() - 1
@@ -500,12 +591,18 @@ fn check_pattern(
                 {
                     if t != "NULL" {
                         if !helpers.contains(&t) {
-                            diags.error(item.pos, undeclared_helper(t, helpers));
+                            diags
+                                .error(item.pos, undeclared_helper(t, helpers))
+                                .width(t.chars().count())
+                                .maybe_hint(did_you_mean(t, helpers.iter().copied()));
                         }
                         helper = Some(t.to_string());
                     }
                 } else {
-                    diags.error(item.pos, format!("unexpected `{t}` on the colon line"));
+                    diags
+                        .error(item.pos, format!("unexpected `{t}` on the colon line"))
+                        .width(t.chars().count())
+                        .hint("a colon line is `:SYMMETRY,CLASSES,value(x)...,HELPER`; only the last item may be a helper name");
                 }
             }
         }
@@ -517,27 +614,36 @@ fn check_pattern(
     if !p.constraint_diagram.is_empty() {
         let first_pos = p.constraint_diagram[0].pos;
         if p.constraint_diagram.len() != p.diagram.len() {
-            diags.error(
-                first_pos,
-                format!(
-                    "the constraint diagram has {} rows but the pattern diagram has {}",
-                    p.constraint_diagram.len(),
-                    p.diagram.len()
-                ),
-            );
+            diags
+                .error(
+                    first_pos,
+                    format!(
+                        "the constraint diagram has {} rows but the pattern diagram has {}",
+                        p.constraint_diagram.len(),
+                        p.diagram.len()
+                    ),
+                )
+                .width(p.constraint_diagram[0].cells.chars().count())
+                .hint("the constraint diagram repeats the pattern diagram row for row, with labels in place of some symbols");
         } else {
             for (ri, (mrow, crow)) in p.diagram.iter().zip(&p.constraint_diagram).enumerate() {
                 let mc: Vec<char> = mrow.cells.chars().collect();
                 let cc: Vec<char> = crow.cells.chars().collect();
                 if mc.len() != cc.len() {
-                    diags.error(
-                        crow.pos,
-                        format!(
-                            "constraint diagram row has {} cells but the pattern row has {}",
-                            cc.len(),
-                            mc.len()
-                        ),
-                    );
+                    diags
+                        .error(
+                            crow.pos,
+                            format!(
+                                "constraint diagram row has {} cells but the pattern row has {}",
+                                cc.len(),
+                                mc.len()
+                            ),
+                        )
+                        .width(cc.len())
+                        .hint(format!(
+                            "the pattern row is `{}` (line {})",
+                            mrow.cells, mrow.pos.line
+                        ));
                     continue;
                 }
                 let r = ri as i32 - grid.top as i32;
@@ -547,21 +653,27 @@ fn check_pattern(
                     }
                     let at = Pos::new(crow.pos.line, crow.pos.col + i as u32);
                     if !c.is_ascii_alphabetic() || "XOxo".contains(c) || "|-+".contains(m) {
-                        diags.error(at, format!("the constraint diagram differs from the pattern here (`{c}` where the pattern has `{m}`)"));
+                        diags
+                            .error(at, format!("the constraint diagram differs from the pattern here (`{c}` where the pattern has `{m}`)"))
+                            .hint("a constraint diagram may only replace symbols with letter labels (not `X O x o`, not edges)");
                     } else if c == 't' {
-                        diags.error(at, "`t` cannot be used as a label");
+                        diags
+                            .error(at, "`t` cannot be used as a label")
+                            .hint("`t` is reserved (manual 9.6); pick another letter");
                     } else {
                         let cc = i as i32 - grid.left as i32;
                         if let Some(prev) = labels.iter().find(|l| l.0 == c) {
                             if kind_of_cell(prev.2) != kind_of_cell(m) {
-                                diags.error(
-                                    at,
-                                    format!(
-                                        "label `{c}` marks both {} and {}",
-                                        describe_cell(prev.2),
-                                        describe_cell(m)
-                                    ),
-                                );
+                                diags
+                                    .error(
+                                        at,
+                                        format!(
+                                            "label `{c}` marks both {} and {}",
+                                            describe_cell(prev.2),
+                                            describe_cell(m)
+                                        ),
+                                    )
+                                    .hint("a label repeated in the diagram must mark points of the same kind (all stones or all empty)");
                             }
                         } else {
                             labels.push((c, (r, cc), m));
@@ -571,6 +683,9 @@ fn check_pattern(
             }
         }
     }
+
+    // After a broken constraint diagram, missing labels are a consequence, not news.
+    let labels_reliable = diags.list.len() == n_before_cd;
 
     // Anchor: a stone nearest the middle of the pattern, else the move, else the middle element.
     let centre = ((h - 1) as f64 / 2.0, (w - 1) as f64 / 2.0);
@@ -596,32 +711,25 @@ fn check_pattern(
             .or_else(|| pick(on_board.iter().collect()))
     };
     let Some(anchor) = anchor else {
-        diags.error(p.pos, format!("pattern `{}` has no elements", p.name));
+        diags
+            .error(p.pos, format!("pattern `{}` has no elements", p.name))
+            .width(p.name.chars().count());
         return None;
     };
 
     // Symmetry: the declared group must leave the diagram unchanged.
     let group = symmetry_group(symmetry).unwrap_or(&[0]);
-    let base = normalized(
-        &elems
-            .iter()
-            .map(|&(r, c, m, ch)| (r, c, m, if ch == '*' { '*' } else { ' ' }))
-            .collect::<Vec<_>>(),
-        0,
-    );
-    for &g in group {
-        if normalized(
-            &elems
-                .iter()
-                .map(|&(r, c, m, ch)| (r, c, m, if ch == '*' { '*' } else { ' ' }))
-                .collect::<Vec<_>>(),
-            g,
-        ) != base
-        {
-            let pos = p.colon.first().map_or(p.pos, |l| l.items[0].pos);
-            diags.error(pos, format!("pattern `{}` is declared with symmetry `{symmetry}` but its diagram does not have it", p.name));
-            break;
-        }
+    if !has_symmetry(&elems, symmetry) {
+        let (pos, width) = p
+            .colon
+            .first()
+            .map_or((p.pos, p.name.chars().count()), |l| {
+                (l.items[0].pos, l.items[0].text.chars().count())
+            });
+        diags
+            .error(pos, format!("pattern `{}` is declared with symmetry `{symmetry}` but its diagram does not have it", p.name))
+            .width(width)
+            .hint(symmetry_hint(&elems));
     }
     // One transformation per distinct match: coset representatives of the declared group,
     // then drop transformations that give the very same elements, move and labels.
@@ -678,8 +786,7 @@ fn check_pattern(
         labels: labels.iter().map(|l| (l.0, l.2)).collect(),
         has_star: !stars.is_empty(),
         has_cdiagram: !p.constraint_diagram.is_empty(),
-        // After a broken constraint diagram, missing labels are a consequence, not news.
-        labels_reliable: diags.list.len() == n_before_cd,
+        labels_reliable,
         caps: &mut caps,
         diags,
     };
@@ -687,10 +794,15 @@ fn check_pattern(
         let e = parse::parse_constraint(sn, cx.diags)?;
         match cx.check(&e, false) {
             Some(Ty::Unit) | None => {}
-            Some(t) if !t.is_numeric() => cx.diags.error(
-                e.pos,
-                format!("a constraint must be a condition, not a {}", t.name()),
-            ),
+            Some(t) if !t.is_numeric() => {
+                cx.diags
+                    .error(
+                        e.pos,
+                        format!("a constraint must be a condition, not a {}", t.name()),
+                    )
+                    .to(e.end)
+                    .hint("compare it, as in `status(a) == DEAD`");
+            }
             _ => {}
         }
         Some(e)
@@ -701,10 +813,13 @@ fn check_pattern(
             Action::Return(e) => {
                 if let Some(t) = cx.check(e, false) {
                     if !t.is_numeric() {
-                        cx.diags.error(
-                            e.pos,
-                            format!("`return` needs a condition, not a {}", t.name()),
-                        );
+                        cx.diags
+                            .error(
+                                e.pos,
+                                format!("`return` needs a condition, not a {}", t.name()),
+                            )
+                            .to(e.end)
+                            .hint("compare it, as in `status(a) == DEAD`");
                     }
                 }
             }
@@ -712,7 +827,9 @@ fn check_pattern(
                 for e in st {
                     if !matches!(e.kind, ExprKind::Call(..)) {
                         cx.diags
-                            .error(e.pos, "an action statement must be an autohelper call");
+                            .error(e.pos, "an action statement must be an autohelper call")
+                            .to(e.end)
+                            .hint("an action line calls action macros such as `antisuji(a)`, or is `>return CONDITION;`");
                     } else {
                         cx.check(e, true);
                     }
@@ -742,6 +859,55 @@ fn check_pattern(
         caps,
         mc,
     })
+}
+
+/// Whether the diagram's elements (`(row, col, mask, symbol)`) are unchanged by every
+/// transformation of symmetry `sym`.
+fn has_symmetry(elems: &[(i32, i32, u8, char)], sym: char) -> bool {
+    let shape: Vec<_> = elems
+        .iter()
+        .map(|&(r, c, m, ch)| (r, c, m, if ch == '*' { '*' } else { ' ' }))
+        .collect();
+    let base = normalized(&shape, 0);
+    symmetry_group(sym)
+        .unwrap_or(&[0])
+        .iter()
+        .all(|&g| normalized(&shape, g) == base)
+}
+
+/// What symmetry a diagram has, as a hint for a wrong or unknown declaration: the
+/// symmetries with the largest group among those the diagram has.
+fn symmetry_hint(elems: &[(i32, i32, u8, char)]) -> String {
+    const ORDER: [char; 8] = ['+', 'X', '|', '-', '\\', '/', '0', '8'];
+    let fits: Vec<char> = ORDER
+        .into_iter()
+        .filter(|&s| has_symmetry(elems, s))
+        .collect();
+    let size = |s: char| symmetry_group(s).map_or(1, |g| g.len());
+    let best = fits.iter().map(|&s| size(s)).max().unwrap_or(1);
+    let best: Vec<String> = fits
+        .into_iter()
+        .filter(|&s| size(s) == best)
+        .map(|s| format!("`{s}`"))
+        .collect();
+    if best == ["`8`"] {
+        "the diagram has no symmetry: declare `8`".to_string()
+    } else {
+        format!("the diagram's symmetry is {}", best.join(" or "))
+    }
+}
+
+/// The symbols a pattern diagram of `kind` may use, for hints.
+fn allowed_symbols(kind: DbKind) -> String {
+    let symbols: Vec<String> = ".OXox?*!,Q%"
+        .chars()
+        .filter(|&c| {
+            cell_mask(kind, c).is_some()
+                && (kind != DbKind::Joseki || crate::corner::CELLS.contains(c))
+        })
+        .map(|c| format!("`{c}`"))
+        .collect();
+    format!("{} and the edges `| - +`", symbols.join(" "))
 }
 
 /// The message for a colon-line helper the database does not declare.
@@ -784,13 +950,18 @@ fn check_mc_colon(line: &ColonLine, diags: &mut Diagnostics) -> McRule {
     };
     match line.items[0].text.parse::<u32>() {
         Ok(v) => rule.value = v,
-        Err(_) => diags.error(
-            line.items[0].pos,
-            format!(
-                "a Monte Carlo colon line starts with a move value, not `{}`",
-                line.items[0].text
-            ),
-        ),
+        Err(_) => {
+            diags
+                .error(
+                    line.items[0].pos,
+                    format!(
+                        "a Monte Carlo colon line starts with a move value, not `{}`",
+                        line.items[0].text
+                    ),
+                )
+                .width(line.items[0].text.chars().count())
+                .hint("write the move's value first, as in `:10,near`");
+        }
     }
     for item in &line.items[1..] {
         let t = item.text.as_str();
@@ -821,7 +992,23 @@ fn check_mc_colon(line: &ColonLine, diags: &mut Diagnostics) -> McRule {
                 let slot = if o { &mut rule.ocap } else { &mut rule.xcap };
                 *slot = (slot.0.max(lo), slot.1.min(hi));
             }
-            None => diags.error(item.pos, format!("unknown Monte Carlo property `{t}`")),
+            None => {
+                const CAPS: [&str; 16] = [
+                    "ocap0", "ocap1", "ocap2", "ocap3", "ocap1+", "ocap2+", "ocap1-", "ocap2-",
+                    "xcap0", "xcap1", "xcap2", "xcap3", "xcap1+", "xcap2+", "xcap1-", "xcap2-",
+                ];
+                let names = McRule::FLAG_NAMES.iter().copied().chain(CAPS);
+                let hint = did_you_mean(t, names).unwrap_or_else(|| {
+                    format!(
+                        "the properties are {}, and `ocapN` / `xcapN` with N one of 0 1 2 3 1+ 2+ 1- 2-",
+                        McRule::FLAG_NAMES.join(", ")
+                    )
+                });
+                diags
+                    .error(item.pos, format!("unknown Monte Carlo property `{t}`"))
+                    .width(t.chars().count())
+                    .hint(hint);
+            }
         }
     }
     rule
@@ -841,7 +1028,9 @@ fn check_eye(p: &Pattern, diags: &mut Diagnostics) -> Option<EyeShape> {
         }
     }
     if vertices.is_empty() {
-        diags.error(p.pos, format!("eye shape `{}` has no vertices", p.name));
+        diags
+            .error(p.pos, format!("eye shape `{}` has no vertices", p.name))
+            .width(p.name.chars().count());
     }
     let mut value = [0u8; 4];
     match p.colon.as_slice() {
@@ -853,25 +1042,46 @@ fn check_eye(p: &Pattern, diags: &mut Diagnostics) -> Option<EyeShape> {
                     value[i] = c - b'0';
                 }
                 if value.windows(2).any(|w| w[0] > w[1]) {
-                    diags.error(
-                        it[0].pos,
-                        format!("eye value `{t}` must not decrease from left to right"),
-                    );
+                    diags
+                        .error(
+                            it[0].pos,
+                            format!("eye value `{t}` must not decrease from left to right"),
+                        )
+                        .width(4)
+                        .hint("the four digits are the eyes with the attacker first twice, then the defender first twice (8.7): `abcd` with a <= b <= c <= d");
                 }
             } else if it.len() == 2 {
                 match (t.parse::<u8>(), it[1].text.parse::<u8>()) {
                     (Ok(max), Ok(min)) if max <= 2 && min <= max => value = [min, min, max, max],
-                    _ => diags.error(it[0].pos, "expected `:max,min` with 0 <= min <= max <= 2"),
+                    _ => {
+                        let width = line.items[1].pos.col
+                            + line.items[1].text.chars().count() as u32
+                            - it[0].pos.col;
+                        diags
+                            .error(it[0].pos, "expected `:max,min` with 0 <= min <= max <= 2")
+                            .width(width as usize);
+                    }
                 }
             } else {
-                diags.error(
-                    it[0].pos,
-                    format!("expected an eye value like `:1122` or `:2,1`, found `{t}`"),
-                );
+                diags
+                    .error(
+                        it[0].pos,
+                        format!("expected an eye value like `:1122` or `:2,1`, found `{t}`"),
+                    )
+                    .width(t.chars().count());
             }
         }
-        [] => diags.error(p.pos, format!("eye shape `{}` has no colon line", p.name)),
-        [_, second, ..] => diags.error(second.pos, "an eye shape has one colon line"),
+        [] => {
+            diags
+                .error(p.pos, format!("eye shape `{}` has no colon line", p.name))
+                .width(p.name.chars().count())
+                .hint("after the shape, write its value, as in `:1122` or `:2,1`");
+        }
+        [_, second, ..] => {
+            diags
+                .error(second.pos, "an eye shape has one colon line")
+                .hint("give the shape one value, as in `:1122` or `:2,1`");
+        }
     }
     let graph = crate::eyes::check_shape(&p.name, p.pos, &vertices, &positions, diags);
     match graph {
@@ -898,14 +1108,30 @@ struct ExprCx<'a> {
 }
 
 impl ExprCx<'_> {
+    /// The labels the constraint diagram defines, as a hint.
+    fn labels_hint(&self) -> String {
+        let mut labels: Vec<char> = self.labels.keys().copied().collect();
+        labels.sort_unstable();
+        if labels.is_empty() {
+            return "the constraint diagram defines no labels".to_string();
+        }
+        let list: Vec<String> = labels.iter().map(|l| format!("`{l}`")).collect();
+        format!("the constraint diagram defines {}", list.join(", "))
+    }
+
     fn numeric(&mut self, e: &Expr, t: Option<Ty>, what: &str) -> Option<Ty> {
         match t {
             Some(Ty::Status) => {
-                self.diags.error(e.pos, format!("a status cannot be used {what} (compare it with ALIVE, DEAD, CRITICAL or UNKNOWN)"));
+                self.diags
+                    .error(e.pos, format!("a status cannot be used {what} (compare it with ALIVE, DEAD, CRITICAL or UNKNOWN)"))
+                    .to(e.end);
                 None
             }
             Some(Ty::Unit) => {
-                self.diags.error(e.pos, "an action macro has no value");
+                self.diags
+                    .error(e.pos, "an action macro has no value")
+                    .to(e.end)
+                    .hint("call it on its own on an action (`>`) line");
                 None
             }
             t => t,
@@ -918,26 +1144,43 @@ impl ExprCx<'_> {
             ExprKind::Float(_) => Some(Ty::Float),
             ExprKind::Tenuki => {
                 self.diags
-                    .error(e.pos, "`?` (tenuki) is only allowed inside a move sequence");
+                    .error(e.pos, "`?` (tenuki) is only allowed inside a move sequence")
+                    .hint(
+                        "`?` passes a move in the sequence of `oplay_*` / `xplay_*` (manual 9.7)",
+                    );
                 None
             }
             ExprKind::Name(n) => {
                 if autohelpers::STATUS_CONSTANTS.iter().any(|c| c.0 == n) {
                     Some(Ty::Status)
                 } else if n.len() == 1 {
-                    self.diags.error(
-                        e.pos,
-                        format!("label `{n}` is a point, not a value; pass it to an autohelper"),
-                    );
+                    self.diags
+                        .error(
+                            e.pos,
+                            format!(
+                                "label `{n}` is a point, not a value; pass it to an autohelper"
+                            ),
+                        )
+                        .hint(format!("for example `lib({n})` or `attack({n})`"));
                     None
-                } else if autohelpers::lookup(n).is_some() {
-                    self.diags.error(
-                        e.pos,
-                        format!("autohelper `{n}` must be called with arguments"),
-                    );
+                } else if let Some(a) = autohelpers::lookup(n) {
+                    self.diags
+                        .error(
+                            e.pos,
+                            format!("autohelper `{n}` must be called with arguments"),
+                        )
+                        .width(n.len())
+                        .hint(format!("`{n}` takes {}", a.arity.describe()));
                     None
                 } else {
-                    self.diags.error(e.pos, format!("unknown name `{n}`"));
+                    let names = autohelpers::STATUS_CONSTANTS
+                        .iter()
+                        .map(|c| c.0)
+                        .chain(autohelpers::AUTOHELPERS.iter().map(|a| a.name));
+                    self.diags
+                        .error(e.pos, format!("unknown name `{n}`"))
+                        .width(n.len())
+                        .maybe_hint(did_you_mean(n, names));
                     None
                 }
             }
@@ -967,10 +1210,16 @@ impl ExprCx<'_> {
                     BinOp::Eq | BinOp::Ne => match (ta?, tb?) {
                         (Ty::Status, Ty::Status) => Some(Ty::Bool),
                         (Ty::Status, t) | (t, Ty::Status) if t != Ty::Unit => {
-                            self.diags.error(
-                                e.pos,
-                                format!("cannot compare a status with {} value", t.with_article()),
-                            );
+                            self.diags
+                                .error(
+                                    e.pos,
+                                    format!(
+                                        "cannot compare a status with {} value",
+                                        t.with_article()
+                                    ),
+                                )
+                                .to(e.end)
+                                .hint("compare a status with ALIVE, DEAD, CRITICAL or UNKNOWN");
                             None
                         }
                         (ta2, tb2) => {
@@ -1003,14 +1252,16 @@ impl ExprCx<'_> {
                 let ta = self.check(a, false)?;
                 let tb = self.check(b, false)?;
                 if (ta == Ty::Status) != (tb == Ty::Status) || ta == Ty::Unit || tb == Ty::Unit {
-                    self.diags.error(
-                        e.pos,
-                        format!(
-                            "the branches of `?:` have different types ({} and {})",
-                            ta.name(),
-                            tb.name()
-                        ),
-                    );
+                    self.diags
+                        .error(
+                            e.pos,
+                            format!(
+                                "the branches of `?:` have different types ({} and {})",
+                                ta.name(),
+                                tb.name()
+                            ),
+                        )
+                        .to(e.end);
                     return None;
                 }
                 Some(if ta == Ty::Status {
@@ -1027,15 +1278,29 @@ impl ExprCx<'_> {
 
     fn check_call(&mut self, e: &Expr, name: &str, args: &[Expr], statement: bool) -> Option<Ty> {
         let Some(a) = autohelpers::lookup(name) else {
+            let hint = did_you_mean(name, autohelpers::AUTOHELPERS.iter().map(|a| a.name))
+                .unwrap_or_else(|| {
+                    "the autohelpers are listed by `check-patterns signatures` (manual 9.6, 9.7)"
+                        .to_string()
+                });
             self.diags
-                .error(e.pos, format!("unknown autohelper `{name}`"));
+                .error(e.pos, format!("unknown autohelper `{name}`"))
+                .width(name.len())
+                .hint(hint);
             return None;
         };
         if a.ret == Ty::Unit && !statement {
-            self.diags.error(
-                e.pos,
-                format!("`{name}` is an action macro; it can only be used on an action (`>`) line"),
-            );
+            self.diags
+                .error(
+                    e.pos,
+                    format!(
+                        "`{name}` is an action macro; it can only be used on an action (`>`) line"
+                    ),
+                )
+                .to(e.end)
+                .hint(format!(
+                    "move `{name}(...)` to a `>` line after the constraint"
+                ));
             return None;
         }
         let n = args.len();
@@ -1045,14 +1310,17 @@ impl ExprCx<'_> {
             Arity::Play { targets } => n > targets,
         };
         if !ok {
-            self.diags.error(
-                e.pos,
-                format!(
-                    "`{name}` takes {}, but {n} {} given",
-                    a.arity.describe(),
-                    if n == 1 { "was" } else { "were" }
-                ),
-            );
+            self.diags
+                .error(
+                    e.pos,
+                    format!(
+                        "`{name}` takes {}, but {n} {} given",
+                        a.arity.describe(),
+                        if n == 1 { "was" } else { "were" }
+                    ),
+                )
+                .to(e.end)
+                .hint(a.usage());
             return Some(a.ret);
         }
         for (i, arg) in args.iter().enumerate() {
@@ -1063,23 +1331,39 @@ impl ExprCx<'_> {
             };
             match &arg.kind {
                 ExprKind::Tenuki if tenuki_ok => {}
-                ExprKind::Tenuki => self.diags.error(
-                    arg.pos,
-                    format!("`?` (tenuki) is only allowed in the move sequence of `{name}`, and not as its first move"),
-                ),
+                ExprKind::Tenuki => {
+                    self.diags.error(
+                        arg.pos,
+                        format!("`?` (tenuki) is only allowed in the move sequence of `{name}`, and not as its first move"),
+                    );
+                }
                 ExprKind::Name(l) if l == "*" => {
                     if !self.has_star {
-                        self.diags.error(arg.pos, "`*` is used but the pattern has no move `*`");
+                        self.diags
+                            .error(arg.pos, "`*` is used but the pattern has no move `*`")
+                            .hint("mark the move with `*` in the diagram, or use a label");
                     } else if kind == ArgKind::Stone {
-                        self.diags.error(arg.pos, format!("`*` is the (empty) move point, but argument {} of `{name}` must be {}", i + 1, kind.describe()));
+                        self.diags
+                            .error(arg.pos, format!("`*` is the (empty) move point, but argument {} of `{name}` must be {}", i + 1, kind.describe()))
+                            .hint(a.usage());
                     }
                 }
                 ExprKind::Name(l) if l.len() == 1 => {
                     let ch = l.chars().next().unwrap();
                     match self.labels.get(&ch) {
-                        None if !self.has_cdiagram => self.diags.error(arg.pos, format!("label `{ch}` is used but the pattern has no constraint diagram")),
+                        None if !self.has_cdiagram => {
+                            self.diags
+                                .error(arg.pos, format!("label `{ch}` is used but the pattern has no constraint diagram"))
+                                .hint(format!("after the colon line, draw the diagram again with `{ch}` in place of the point it names"));
+                        }
                         None if self.labels_reliable => {
-                            self.diags.error(arg.pos, format!("label `{ch}` is not in the constraint diagram"))
+                            let hint = self.labels_hint();
+                            self.diags
+                                .error(
+                                    arg.pos,
+                                    format!("label `{ch}` is not in the constraint diagram"),
+                                )
+                                .hint(hint);
                         }
                         None => {}
                         Some(&cell) => {
@@ -1089,15 +1373,25 @@ impl ExprCx<'_> {
                                 ArgKind::Any => false,
                             };
                             if bad {
-                                self.diags.error(
-                                    arg.pos,
-                                    format!("label `{ch}` is on {}, but argument {} of `{name}` must be {}", describe_cell(cell), i + 1, kind.describe()),
-                                );
+                                self.diags
+                                    .error(
+                                        arg.pos,
+                                        format!("label `{ch}` is on {}, but argument {} of `{name}` must be {}", describe_cell(cell), i + 1, kind.describe()),
+                                    )
+                                    .hint(a.usage());
                             }
                         }
                     }
                 }
-                _ => self.diags.error(arg.pos, format!("argument {} of `{name}` must be a label", i + 1)),
+                _ => {
+                    self.diags
+                        .error(
+                            arg.pos,
+                            format!("argument {} of `{name}` must be a label", i + 1),
+                        )
+                        .to(arg.end)
+                        .hint("pass a label of the constraint diagram, or `*` for the move");
+                }
             }
         }
         self.caps.insert(a.cap);

@@ -144,3 +144,106 @@ fn signatures_and_synthetic_databases() {
         pattern_compiler::synth::synthetic_db(12, 5)
     );
 }
+
+/// The human-readable diagnostics of `tests/snapshots/several_errors_shapes.db`, pinned in
+/// `tests/snapshots/several_errors.txt`. After a deliberate change of the output, rewrite it
+/// with `UPDATE_SNAPSHOTS=1 cargo test -p pattern-compiler --test cli` and review the diff.
+#[test]
+fn human_diagnostics_match_the_snapshot() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let out = Command::new(env!("CARGO_BIN_EXE_check-patterns"))
+        .current_dir(&dir)
+        .args([
+            "check",
+            "--color",
+            "never",
+            "tests/snapshots/several_errors_shapes.db",
+        ])
+        .output()
+        .expect("run check-patterns");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty(), "{}", text(&out.stdout));
+    let got = text(&out.stderr);
+    let snapshot = dir.join("tests/snapshots/several_errors.txt");
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        std::fs::write(&snapshot, &got).unwrap();
+    }
+    let want = std::fs::read_to_string(&snapshot).expect("the snapshot file");
+    assert!(
+        got == want,
+        "check-patterns' output differs from {}:\n--- got\n{got}\n--- want\n{want}",
+        snapshot.display()
+    );
+}
+
+#[test]
+fn json_diagnostics_are_one_object_per_line() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let file = dir.join("tests/snapshots/several_errors_shapes.db");
+    let out = run(&["check", "--message-format", "json", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    let diags: Vec<serde_json::Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect();
+    // The same diagnostics as the library's, field by field.
+    let source = std::fs::read_to_string(&file).unwrap();
+    let want = pattern_compiler::check(
+        &file.display().to_string(),
+        pattern_compiler::DbKind::Shapes,
+        &source,
+    )
+    .unwrap_err();
+    assert_eq!(diags.len(), want.len(), "{stdout}");
+    assert!(want.len() >= 8);
+    for (j, d) in diags.iter().zip(&want) {
+        let keys: Vec<&str> = j.as_object().unwrap().keys().map(String::as_str).collect();
+        let mut sorted = vec![
+            "column",
+            "end_column",
+            "end_line",
+            "file",
+            "hint",
+            "line",
+            "message",
+            "pattern",
+            "severity",
+        ];
+        sorted.sort_unstable();
+        assert_eq!(keys, sorted);
+        assert_eq!(j["file"], d.file.as_str());
+        assert_eq!(j["line"], d.pos.line);
+        assert_eq!(j["column"], d.pos.col);
+        assert_eq!(j["end_line"], d.end.line);
+        assert_eq!(j["end_column"], d.end.col);
+        assert_eq!(j["severity"], "error");
+        assert_eq!(j["message"], d.message.as_str());
+        assert_eq!(j["hint"].as_str(), d.hint.as_deref());
+        assert_eq!(j["pattern"].as_str(), d.pattern_name());
+    }
+    // The typo, in full: where to underline and what to suggest.
+    assert_eq!(
+        diags[0],
+        serde_json::json!({
+            "file": file.display().to_string(), "line": 14, "column": 2, "end_line": 14,
+            "end_column": 13, "severity": "error",
+            "message": "unknown autohelper `oplay_atack`",
+            "hint": "did you mean `oplay_attack`?", "pattern": "Typo",
+        })
+    );
+    // Summaries and counts go to standard error, so standard output is JSON only.
+    assert!(text(&out.stderr).contains("errors"));
+    // An error about a whole file has no position.
+    let out = run(&[
+        "check",
+        "--message-format",
+        "json",
+        "no_such_file_shapes.db",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let j: serde_json::Value = serde_json::from_str(text(&out.stdout).trim()).unwrap();
+    assert_eq!(j["file"], "no_such_file_shapes.db");
+    assert!(j["line"].is_null() && j["column"].is_null());
+    assert_eq!(j["severity"], "error");
+}

@@ -1,8 +1,16 @@
 //! `check-patterns`: the pattern compiler without a build.
 //!
-//! * `check-patterns check [--kind KIND] [--helpers a,b] FILE.db...` runs the front end and
-//!   the DFA builder, prints every diagnostic (`file:line:column: message`) and a summary per
-//!   file (patterns, variants, DFA states, bytes, the size of the generated code, times).
+//! * `check-patterns check [--kind KIND] [--helpers a,b] [--message-format human|json]
+//!   [--color auto|always|never] FILE.db...` runs the front end and the DFA builder, prints
+//!   every diagnostic and a summary per file (patterns, variants, DFA states, bytes, the size
+//!   of the generated code, times). A diagnostic is shown rustc-style on standard error: the
+//!   title `file:line:column: message`, the pattern's line, the offending line with a caret or
+//!   underline, and a hint. With `--message-format json` standard output has one JSON object
+//!   per diagnostic instead, for editors and CI annotators:
+//!   `{"file", "line", "column", "end_line", "end_column", "severity", "message", "hint",
+//!   "pattern"}` (1-based; the end is exclusive; `hint` and `pattern` may be null, and so are
+//!   the position fields of an error about a whole file, such as one that cannot be read);
+//!   the summaries go to standard error.
 //!   `--helpers` lists the colon-line helpers the database declares (the `helpers = [...]` of
 //!   its `pattern_db!`); any other helper a colon line names is reported at its position.
 //! * `check-patterns generate [--kind KIND] [--helpers a,b] [--name NAME] [--out FILE] FILE.db`
@@ -13,9 +21,13 @@
 //! Without `--kind` the kind is inferred from the file name
 //! ([`DbKind::FILE_NAME_RULES`]).
 
-use clap::{Args, Parser, Subcommand};
-use pattern_compiler::{autohelpers, codegen, compile_declared, synth, Compiled, DbKind};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use pattern_compiler::diag::SourceLines;
+use pattern_compiler::{
+    autohelpers, codegen, compile_declared, synth, Compiled, DbKind, Diagnostic,
+};
 use proc_macro2::{Ident, Span, TokenStream};
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -30,11 +42,18 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Check files: print every diagnostic as `file:line:column: message`, and a summary per
-    /// file. Fails if any file has an error.
+    /// Check files: print every diagnostic with its source line, and a summary per file.
+    /// Fails if any file has an error.
     Check {
         #[command(flatten)]
         source: SourceOptions,
+        /// How to print diagnostics: rustc-style text on standard error, or one JSON object
+        /// per diagnostic on standard output.
+        #[arg(long, value_enum, default_value_t = MessageFormat::Human)]
+        message_format: MessageFormat,
+        /// Colour the human-readable diagnostics (`auto`: when standard error is a terminal).
+        #[arg(long, value_enum, default_value_t = Color::Auto)]
+        color: Color,
         /// The `.db` files.
         #[arg(required = true, value_name = "FILE.db")]
         files: Vec<PathBuf>,
@@ -64,6 +83,80 @@ enum Command {
         #[arg(default_value_t = 1)]
         seed: u64,
     },
+}
+
+/// How `check` prints diagnostics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum MessageFormat {
+    /// rustc-style: title, source line with a caret, hint.
+    Human,
+    /// One JSON object per diagnostic, one per line.
+    Json,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Color {
+    Auto,
+    Always,
+    Never,
+}
+
+/// Where and how diagnostics are printed.
+#[derive(Clone, Copy, Debug)]
+struct Output {
+    format: MessageFormat,
+    color: bool,
+}
+
+impl Output {
+    /// Print the diagnostics of `file` (source `text`).
+    fn diagnostics(&self, text: &str, diags: &[Diagnostic]) {
+        let lines = SourceLines::new(text);
+        for d in diags {
+            match self.format {
+                MessageFormat::Human => eprintln!("{}\n", d.render(&lines, self.color)),
+                MessageFormat::Json => println!("{}", json(d)),
+            }
+        }
+    }
+
+    /// Print an error about a whole file (it cannot be read, its kind is unknown).
+    fn file_error(&self, file: &str, message: &str) {
+        match self.format {
+            MessageFormat::Human => eprintln!("{file}: {message}"),
+            MessageFormat::Json => println!(
+                "{}",
+                serde_json::json!({
+                    "file": file, "line": null, "column": null, "end_line": null,
+                    "end_column": null, "severity": "error", "message": message,
+                    "hint": null, "pattern": null,
+                })
+            ),
+        }
+    }
+
+    /// Print a summary line (standard output for people, standard error beside JSON).
+    fn summary(&self, line: &str) {
+        match self.format {
+            MessageFormat::Human => println!("{line}"),
+            MessageFormat::Json => eprintln!("{line}"),
+        }
+    }
+}
+
+/// A diagnostic as one JSON object.
+fn json(d: &Diagnostic) -> serde_json::Value {
+    serde_json::json!({
+        "file": d.file,
+        "line": d.pos.line,
+        "column": d.pos.col,
+        "end_line": d.end.line,
+        "end_column": d.end.col,
+        "severity": d.severity.name(),
+        "message": d.message,
+        "hint": d.hint,
+        "pattern": d.pattern_name(),
+    })
 }
 
 /// How to read a source.
@@ -96,10 +189,25 @@ fn parse_ident(s: &str) -> Result<String, String> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Check { source, files } => {
+        Command::Check {
+            source,
+            message_format,
+            color,
+            files,
+        } => {
+            let out = Output {
+                format: message_format,
+                color: match color {
+                    Color::Always => true,
+                    Color::Never => false,
+                    Color::Auto => {
+                        message_format == MessageFormat::Human && std::io::stderr().is_terminal()
+                    }
+                },
+            };
             let mut failed = false;
             for f in &files {
-                failed |= !check(&source, f);
+                failed |= !check(&source, out, f);
             }
             if failed {
                 ExitCode::FAILURE
@@ -113,7 +221,11 @@ fn main() -> ExitCode {
             out,
             file,
         } => {
-            let Some((_, compiled)) = load(&source, &file) else {
+            let human = Output {
+                format: MessageFormat::Human,
+                color: std::io::stderr().is_terminal(),
+            };
+            let Some((_, compiled)) = load(&source, human, &file) else {
                 return ExitCode::FAILURE;
             };
             let code = expand(&name, &compiled, &source.helpers).to_string();
@@ -150,14 +262,14 @@ fn main() -> ExitCode {
 }
 
 /// Read, check and compile one file, printing its diagnostics; `None` if it has errors.
-fn load(source: &SourceOptions, file: &Path) -> Option<(DbKind, Compiled)> {
+fn load(source: &SourceOptions, out: Output, file: &Path) -> Option<(DbKind, Compiled)> {
     let f = file.display().to_string();
     let kind = match source.kind {
         Some(k) => k,
         None => match DbKind::from_path(file) {
             Ok(k) => k,
             Err(e) => {
-                eprintln!("{f}: {e}. Give the kind with --kind KIND.");
+                out.file_error(&f, &format!("{e}. Give the kind with --kind KIND."));
                 return None;
             }
         },
@@ -165,7 +277,7 @@ fn load(source: &SourceOptions, file: &Path) -> Option<(DbKind, Compiled)> {
     let text = match std::fs::read_to_string(file) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("{f}: {e}");
+            out.file_error(&f, &e.to_string());
             return None;
         }
     };
@@ -173,9 +285,7 @@ fn load(source: &SourceOptions, file: &Path) -> Option<(DbKind, Compiled)> {
     match compile_declared(&f, kind, &text, &declared) {
         Ok(c) => Some((kind, c)),
         Err(diags) => {
-            for d in &diags {
-                eprintln!("{d}");
-            }
+            out.diagnostics(&text, &diags);
             eprintln!(
                 "{f}: {} error{}",
                 diags.len(),
@@ -197,16 +307,16 @@ fn expand(name: &str, c: &Compiled, helpers: &[String]) -> TokenStream {
 }
 
 /// Check one file and print its summary; `false` if it has errors.
-fn check(source: &SourceOptions, file: &Path) -> bool {
+fn check(source: &SourceOptions, out: Output, file: &Path) -> bool {
     let t0 = Instant::now();
-    let Some((k, c)) = load(source, file) else {
+    let Some((k, c)) = load(source, out, file) else {
         return false;
     };
     let t_compile = t0.elapsed().as_secs_f64() * 1e3;
     let t1 = Instant::now();
     let tokens = count_tokens(expand("db", &c, &source.helpers));
     let t_codegen = t1.elapsed().as_secs_f64() * 1e3;
-    println!(
+    out.summary(&format!(
         "{}: ok ({}): {} patterns, {} eye shapes, {} variants, DFA {} states in {} automata of depth {}, {} bytes, {:.1} ms; generated code {} tokens in {:.1} ms",
         file.display(),
         k.name(),
@@ -220,7 +330,7 @@ fn check(source: &SourceOptions, file: &Path) -> bool {
         t_compile,
         tokens,
         t_codegen
-    );
+    ));
     true
 }
 
