@@ -237,6 +237,11 @@ impl Engine {
         self.game.komi = komi;
     }
 
+    /// Score by area (Chinese rules) or by territory (Japanese rules).
+    pub fn set_chinese_rules(&mut self, chinese: bool) {
+        self.game.chinese_rules = chinese;
+    }
+
     /// Play a game move (`Point::NONE` passes).
     pub fn play(&mut self, color: Color, p: Point) -> Result<(), EngineError> {
         self.no_stack()?;

@@ -1,8 +1,18 @@
 //! `--mode ascii`: play against the engine in a terminal. The board is drawn after each move;
-//! moves are typed as `D4`, `pass`, `undo`, `quit`.
+//! moves are typed as `D4` or `pass`; `undo`, `score`, `save FILE`, `help` and `quit` do what
+//! they say.
 
 use engine::{Color, Engine, EngineError, Point};
 use std::io::{BufRead, Write};
+
+/// What `help` prints.
+const HELP: &str = "\
+  D4, q16, ...  play there (columns A-T without I, rows from the bottom)
+  pass          pass; the game ends after two passes in a row
+  undo          take back your last move and the engine's reply
+  score         the score of the position as it stands
+  save FILE     write the game so far as SGF
+  quit          leave";
 
 /// Play a game in the terminal. `human` is the colour the person plays.
 pub fn run_ascii<R: BufRead, W: Write>(
@@ -34,16 +44,34 @@ pub fn run_ascii<R: BufRead, W: Write>(
             }
             continue;
         }
-        write!(out, "{} to move (D4, pass, undo, quit): ", human.name())?;
+        write!(
+            out,
+            "{} to move (a move like D4, pass, or help): ",
+            human.name()
+        )?;
         out.flush()?;
         line.clear();
         if input.read_line(&mut line)? == 0 {
             return Ok(());
         }
         let cmd = line.trim().to_ascii_lowercase();
+        if let Some(file) = line.trim().strip_prefix("save ").map(str::trim) {
+            match std::fs::write(file, engine.to_sgf()) {
+                Ok(()) => writeln!(out, "Game saved to {file}.")?,
+                Err(e) => writeln!(out, "Cannot write {file}: {e}.")?,
+            }
+            continue;
+        }
         match cmd.as_str() {
             "" => continue,
             "quit" | "exit" => return Ok(()),
+            "help" | "?" => writeln!(out, "{HELP}")?,
+            "score" => writeln!(
+                out,
+                "Score now (area, komi {}): {}",
+                engine.game().komi,
+                engine.final_score().to_gtp()
+            )?,
             "undo" => {
                 // Take back the engine's reply and the person's move.
                 let n = engine.board().move_history().len().min(2);
@@ -62,7 +90,7 @@ pub fn run_ascii<R: BufRead, W: Write>(
                 },
                 Err(_) => writeln!(
                     out,
-                    "Cannot understand '{}'. Type a move like D4, or pass, undo, quit.",
+                    "Cannot understand '{}'. Type a move like D4, or help.",
                     line.trim()
                 )?,
             },

@@ -32,11 +32,11 @@ struct Cli {
     /// Number of fixed handicap stones (0, or 2..=9).
     #[arg(long, default_value_t = 0)]
     handicap: usize,
-    /// Your colour in ascii mode ('black' or 'white').
-    #[arg(long, default_value = "black")]
+    /// Your colour in ascii mode.
+    #[arg(long, value_parser = ["black", "white"], default_value = "black")]
     color: String,
-    /// Strength level (default 10).
-    #[arg(long, default_value_t = 10)]
+    /// Strength level, 0 to 20: reading depths grow by one a level (default 10).
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(0..=20))]
     level: u32,
     /// Random seed (0 = fixed default).
     #[arg(long, default_value_t = 0)]

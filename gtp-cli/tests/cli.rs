@@ -254,6 +254,24 @@ fn ascii_mode_with_piped_moves() {
     assert!(o.status.success());
     assert!(stdout(&o).contains("(black) plays"));
 
+    // help, score and save answer; a saved game is SGF with the moves played.
+    let file = std::env::temp_dir().join(format!("tesuji-ascii-{}.sgf", std::process::id()));
+    let o = run(
+        &["--mode", "ascii", "--boardsize", "9"],
+        &format!("help\ne5\nscore\nsave {}\nquit\n", file.display()),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("save FILE") && out.contains("undo"), "{out}");
+    assert!(out.contains("Score now (area, komi 0): "), "{out}");
+    assert!(out.contains("Game saved to"), "{out}");
+    let sgf = std::fs::read_to_string(&file).unwrap();
+    std::fs::remove_file(&file).unwrap();
+    assert!(
+        sgf.starts_with("(;FF[4]") && sgf.contains(";B[ee]"),
+        "{sgf}"
+    );
+
     // End of input ends the game too.
     let o = run(&["--mode", "ascii", "--boardsize", "9"], "e5\n");
     assert!(o.status.success());

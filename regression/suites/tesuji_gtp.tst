@@ -89,5 +89,26 @@ play black E5
 #? [.*A B C D E F G H J.*]
 35 printsgf
 #? [\(;.*SZ\[9\].*\)]
+# Server commands (KGS, OGS): time settings in KGS's four forms, rules, game over.
+37 kgs-time_settings none
+#? []
+38 kgs-time_settings absolute 300
+#? []
+39 kgs-time_settings byoyomi 600 30 5
+#? []
+40 kgs-time_settings canadian 600 300 25
+#? []
+41 kgs-time_settings byoyomi 600
+#? [\?.*]
+42 kgs-time_settings hourglass 60
+#? [\?expected none.*]
+43 kgs-rules chinese
+#? []
+44 kgs-rules japanese
+#? []
+45 kgs-rules go
+#? [\?unknown rules 'go']
+46 kgs-game_over
+#? []
 36 quit
 #? []

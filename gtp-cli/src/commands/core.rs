@@ -45,6 +45,9 @@ pub(crate) const COMMANDS: &[(&str, Handler)] = &[
     ("final_score", |e, _| Ok(e.engine.final_score().to_gtp())),
     ("final_status_list", final_status_list),
     ("time_settings", time_settings),
+    ("kgs-time_settings", kgs_time_settings),
+    ("kgs-rules", kgs_rules),
+    ("kgs-game_over", |_, _| Ok(String::new())),
     ("time_left", time_left),
     ("showboard", showboard),
     ("loadsgf", loadsgf),
@@ -234,6 +237,53 @@ fn time_settings(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
         }
         _ => Err("not three integers".into()),
     }
+}
+
+/// KGS's `kgs-time_settings none | absolute MAIN | byoyomi MAIN PERIOD PERIODS | canadian
+/// MAIN PERIOD STONES`, as the standard time settings: Japanese byo-yomi gives a period per
+/// move (the spare periods are a margin the engine does not spend).
+fn kgs_time_settings(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
+    let kind = a
+        .first()
+        .map(|s| s.to_ascii_lowercase())
+        .unwrap_or_default();
+    let (main, period, stones) = match (kind.as_str(), a.len()) {
+        ("none", 1) => (0, 0, 0),
+        ("absolute", 2) => match time_args::<1>(&a[1..]) {
+            Some([m]) => (m, 0, 0),
+            None => return Err("absolute needs the main time".into()),
+        },
+        ("byoyomi", 4) => match time_args::<3>(&a[1..]) {
+            Some([m, p, _]) => (m, p, 1),
+            None => return Err("byoyomi needs main time, period time and periods".into()),
+        },
+        ("canadian", 4) => match time_args::<3>(&a[1..]) {
+            Some([m, p, s]) => (m, p, s),
+            None => return Err("canadian needs main time, period time and stones".into()),
+        },
+        _ => {
+            return Err(
+                "expected none, absolute MAIN, byoyomi MAIN PERIOD PERIODS or canadian \
+                 MAIN PERIOD STONES"
+                    .into(),
+            )
+        }
+    };
+    e.engine.set_time_settings(main, period, stones);
+    Ok(String::new())
+}
+
+/// KGS's `kgs-rules japanese | chinese | aga | new_zealand`: territory scoring for the
+/// Japanese rules, area scoring for the others.
+fn kgs_rules(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
+    let chinese = match a.first().map(|s| s.to_ascii_lowercase()).as_deref() {
+        Some("japanese") => false,
+        Some("chinese" | "aga" | "new_zealand") => true,
+        Some(other) => return Err(format!("unknown rules '{other}'")),
+        None => return Err("missing rules".into()),
+    };
+    e.engine.set_chinese_rules(chinese);
+    Ok(String::new())
 }
 
 fn time_left(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
