@@ -9,6 +9,8 @@
 
 use crate::board::Board;
 use crate::mc::McTable;
+use crate::patterns::reading_helpers::ReadingHelperContext;
+use crate::patterns::{Database, Match};
 use crate::reading::ReadingContext;
 use crate::types::Point;
 use std::sync::Arc;
@@ -45,6 +47,19 @@ pub struct Databases {
     /// The Monte Carlo playout policies (chapter 14) by name, the default first: each a
     /// monte_carlo database's value table.
     pub mc_policies: Vec<(&'static str, McTable<'static>)>,
+    /// The DFA-matched databases a pattern inspection can run, by name.
+    pub inspectable: Vec<InspectDb>,
+}
+
+/// A database as a pattern inspection (`Engine::pattern_matches`) runs it: its tables and
+/// its constraints, evaluated in a reading helper context (which can record the autohelper
+/// calls they make).
+#[derive(Clone, Copy)]
+pub struct InspectDb {
+    pub name: &'static str,
+    pub database: &'static Database,
+    /// The pattern's constraint and colon-line helper on a match: true if they hold.
+    pub constraint: fn(&mut ReadingHelperContext, &Match) -> bool,
 }
 
 impl Databases {

@@ -13,6 +13,9 @@ use crate::databases::Databases;
 use crate::game::{Game, GameError, LoadUntil};
 use crate::genmove;
 use crate::mc::{McTable, Playout, SearchResult, Uct, UctOptions};
+use crate::patterns::autohelper::TracedCall;
+use crate::patterns::reading_helpers::ReadingHelperContext;
+use crate::patterns::Matcher;
 use crate::reading::{ReadResult, ReadingContext, ReadingOptions};
 use crate::rng::Rng;
 use crate::score::{stone_status, Score, StoneStatus};
@@ -91,6 +94,21 @@ pub struct TimeControl {
     pub left: [Option<(u64, u64)>; 2],
 }
 
+/// One match of a pattern inspection.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PatternHit {
+    pub name: &'static str,
+    pub anchor: Point,
+    /// The orientation: an index into the eight transformations.
+    pub transform: u8,
+    /// The pattern's move `*` on the board (`Point::NONE` if it has none).
+    pub move_point: Point,
+    /// The constraint's value (with the colon-line helper's), `None` without one.
+    pub constraint: Option<bool>,
+    /// The autohelper calls the constraint made, in order.
+    pub calls: Vec<TracedCall>,
+}
+
 /// The callback of a Monte Carlo analysis: the search so far and the playouts' ownership;
 /// `false` stops the search.
 pub type McReport<'r> = dyn FnMut(&SearchResult, &[f32]) -> bool + 'r;
@@ -133,6 +151,8 @@ pub enum EngineError {
     InvalidHandicap,
     #[error("no Monte Carlo playout policy '{0}'")]
     NoPlayoutPolicy(String),
+    #[error("unknown database '{0}' (known: {1})")]
+    UnknownDatabase(String, String),
 }
 
 /// The engine: a game, the contexts that read it, and the databases they consult.
@@ -651,6 +671,53 @@ impl Engine {
     pub fn string_stones(&self, p: Point) -> Result<Vec<Point>, EngineError> {
         let p = self.stone(p)?;
         Ok(self.game.board.findstones(p))
+    }
+
+    // ------------------------------------------------------------------ pattern inspection
+
+    /// Every match of the database `name` for `color` on the board (the ones whose anchor or
+    /// move is `at`, if given), with its constraint's value and the autohelper calls it made:
+    /// "why did my pattern (not) fire?" for pattern authors.
+    pub fn pattern_matches(
+        &mut self,
+        name: &str,
+        color: Color,
+        at: Option<Point>,
+    ) -> Result<Vec<PatternHit>, EngineError> {
+        let db = self
+            .databases
+            .inspectable
+            .iter()
+            .find(|d| d.name == name)
+            .copied()
+            .ok_or_else(|| {
+                let known: Vec<&str> = self.databases.inspectable.iter().map(|d| d.name).collect();
+                EngineError::UnknownDatabase(name.to_string(), known.join(", "))
+            })?;
+        let board = &mut self.game.board;
+        let mut matches = Vec::new();
+        Matcher::new(db.database, board.size()).scan_board(board.colors(), color, |m| {
+            if at.is_none_or(|p| m.anchor == p || m.move_point == p) {
+                matches.push(m);
+            }
+        });
+        let mut hits = Vec::with_capacity(matches.len());
+        for m in matches {
+            let info = &db.database.patterns[m.pattern as usize];
+            let mut ctx = ReadingHelperContext::new(board, &mut self.reading);
+            ctx.trace = Some(Vec::new());
+            let holds = (info.has_constraint || info.helper.is_some())
+                .then(|| (db.constraint)(&mut ctx, &m));
+            hits.push(PatternHit {
+                name: info.name,
+                anchor: m.anchor,
+                transform: m.transform,
+                move_point: m.move_point,
+                constraint: holds,
+                calls: ctx.trace.take().unwrap_or_default(),
+            });
+        }
+        Ok(hits)
     }
 
     // ------------------------------------------------------------------ analysis

@@ -1,16 +1,17 @@
-//! Monte Carlo playouts (chapter 14) on an empty 9x9 board with the uniform policy
+//! Monte Carlo playouts (chapter 14) on empty 9x9 and 19x19 boards with the uniform policy
 //! (`mc_uniform.db`) and our heavier one (`mc_heavy.db`): one iteration is one playout to the
 //! end (two passes) and its undo, so criterion's element throughput is playouts per second.
+//! `uct_9x9` times a whole UCT search of 1000 playouts (tree, RAVE and playouts).
 //!
-//! `CARGO_TARGET_DIR=/work/target-mc cargo bench -p patterns --bench mc`
+//! `cargo bench -p patterns --bench mc`
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
-use engine::mc::{McTable, Playout};
+use engine::mc::{McTable, Playout, Uct, UctOptions};
 use engine::rng::Rng;
 use engine::{Board, Color};
 
-fn bench_policy(c: &mut Criterion, name: &str, table: McTable<'static>) {
-    let mut board = Board::new(9);
+fn bench_policy(c: &mut Criterion, size: usize, name: &str, table: McTable<'static>) {
+    let mut board = Board::new(size);
     let mut po = Playout::new(table);
     let mut rng = Rng::new(1);
     // Average playout length, for the report.
@@ -20,8 +21,11 @@ fn bench_policy(c: &mut Criterion, name: &str, table: McTable<'static>) {
         moves += r.moves;
         Playout::undo(&mut board, &r);
     }
-    eprintln!("{name}: {:.1} moves per playout", moves as f64 / n as f64);
-    let mut g = c.benchmark_group("playout_9x9");
+    eprintln!(
+        "{name} {size}x{size}: {:.1} moves per playout",
+        moves as f64 / n as f64
+    );
+    let mut g = c.benchmark_group(format!("playout_{size}x{size}"));
     g.throughput(Throughput::Elements(1));
     g.bench_function(name, |b| {
         b.iter(|| {
@@ -34,9 +38,36 @@ fn bench_policy(c: &mut Criterion, name: &str, table: McTable<'static>) {
 }
 
 fn playouts(c: &mut Criterion) {
-    bench_policy(c, "mc_uniform", patterns::mc_uniform::MC_TABLE);
-    bench_policy(c, "mc_heavy", patterns::mc_heavy::MC_TABLE);
+    for size in [9, 19] {
+        bench_policy(c, size, "mc_uniform", patterns::mc_uniform::MC_TABLE);
+        bench_policy(c, size, "mc_heavy", patterns::mc_heavy::MC_TABLE);
+    }
 }
 
-criterion_group!(benches, playouts);
+fn uct(c: &mut Criterion) {
+    let mut g = c.benchmark_group("uct_9x9");
+    g.sample_size(10);
+    g.throughput(Throughput::Elements(1000));
+    for (name, table) in [
+        ("mc_uniform", patterns::mc_uniform::MC_TABLE),
+        ("mc_heavy", patterns::mc_heavy::MC_TABLE),
+    ] {
+        let mut board = Board::new(9);
+        let mut rng = Rng::new(1);
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                let opts = UctOptions {
+                    playouts: 1000,
+                    ..UctOptions::default()
+                };
+                let mut uct = Uct::new(Playout::new(table), opts);
+                let r = uct.search(&mut board, Color::Black, 7.0, &mut rng, &mut |_, _| true);
+                black_box(r.best)
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, playouts, uct);
 criterion_main!(benches);

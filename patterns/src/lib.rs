@@ -57,6 +57,9 @@ pattern_db!(name = joseki, kind = "joseki", file = "db/joseki.db");
 pattern_db!(name = attack, kind = "attack", file = "db/attack.db");
 pattern_db!(name = defense, kind = "defense", file = "db/defense.db");
 
+use engine::patterns::reading_helpers::ReadingHelperContext;
+use engine::patterns::Autohelpers;
+
 pub mod shape_helpers;
 pub mod tactical;
 pub use tactical::TacticalDatabases;
@@ -85,9 +88,36 @@ pub fn databases() -> engine::Databases {
 pub fn databases_with(tactical: TacticalDatabases) -> engine::Databases {
     engine::Databases {
         tactical: Some(std::sync::Arc::new(tactical)),
+        inspectable: vec![
+            inspect("attack", &attack::DATABASE, |h, m| {
+                attack::Helpers.constraint(h, m)
+            }),
+            inspect("defense", &defense::DATABASE, |h, m| {
+                defense::Helpers.constraint(h, m)
+            }),
+            inspect("board_shapes", &board_shapes::DATABASE, |h, m| {
+                board_shapes::Helpers.constraint(h, m)
+            }),
+            inspect("joseki", &joseki::DATABASE, |h, m| {
+                joseki::Helpers.constraint(h, m)
+            }),
+        ],
         mc_policies: vec![
             ("mc_heavy", mc_heavy::MC_TABLE),
             ("mc_uniform", mc_uniform::MC_TABLE),
         ],
+    }
+}
+
+/// A database for pattern inspection.
+fn inspect(
+    name: &'static str,
+    database: &'static engine::patterns::Database,
+    constraint: fn(&mut ReadingHelperContext, &engine::patterns::Match) -> bool,
+) -> engine::databases::InspectDb {
+    engine::databases::InspectDb {
+        name,
+        database,
+        constraint,
     }
 }

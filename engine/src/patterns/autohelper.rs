@@ -24,8 +24,31 @@ pub enum DragonStatus {
     Unknown,
 }
 
+/// One autohelper call as a pattern inspection records it: the name, the points of its
+/// arguments (a move sequence's moves, then its targets), and the value it gave.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TracedCall {
+    pub name: &'static str,
+    pub args: Vec<Point>,
+    pub value: String,
+}
+
+/// Recording of autohelper calls, the supertrait of every autohelper trait. The generated
+/// code calls each autohelper through one function per database, which records the call
+/// when `tracing` says so; helper contexts record nothing unless asked (the defaults).
+pub trait Trace {
+    /// Record autohelper calls now?
+    fn tracing(&self) -> bool {
+        false
+    }
+    /// Record one call.
+    fn record(&mut self, _call: TracedCall) {}
+}
+
+impl Trace for Board {}
+
 /// Autohelpers answered from the board alone.
-pub trait BoardHelpers {
+pub trait BoardHelpers: Trace {
     /// Liberties of the string at `a`.
     fn lib(&mut self, o: Color, a: Point) -> i32;
     /// Liberties an `X` stone would get at the empty point `a`.
@@ -53,7 +76,7 @@ pub trait BoardHelpers {
 /// the side the name gives (`xplay_*`: `X` first); `Point::NONE` is a tenuki and an illegal
 /// move is skipped as if it had been played, then the target is read. A target with no
 /// stone after the sequence counts as captured.
-pub trait ReadingHelpers {
+pub trait ReadingHelpers: Trace {
     /// The reading code of an attack on the string at `a` (0 if it cannot be captured).
     fn attack(&mut self, o: Color, a: Point) -> i32;
     /// The reading code of a defence of the string at `a`; 0 if it is not attacked at all.

@@ -7,7 +7,7 @@
 //! at the board's current stack depth, so their depth limits are reached sooner, as GNU Go's
 //! `stackp` does.
 
-use super::autohelper::{BoardHelpers, ReadingHelpers};
+use super::autohelper::{BoardHelpers, ReadingHelpers, Trace, TracedCall};
 use crate::board::Board;
 use crate::reading::{ReadResult::Fail, ReadingContext};
 use crate::types::{Color, Point};
@@ -17,11 +17,17 @@ use crate::types::{Color, Point};
 pub struct ReadingHelperContext<'a> {
     pub board: &'a mut Board,
     pub ctx: &'a mut ReadingContext,
+    /// The autohelper calls made while `Some` (a pattern inspection turns it on).
+    pub trace: Option<Vec<TracedCall>>,
 }
 
 impl<'a> ReadingHelperContext<'a> {
     pub fn new(board: &'a mut Board, ctx: &'a mut ReadingContext) -> Self {
-        ReadingHelperContext { board, ctx }
+        ReadingHelperContext {
+            board,
+            ctx,
+            trace: None,
+        }
     }
 
     /// Play `moves` with alternating colours starting with `first` (tenuki and illegal moves
@@ -76,6 +82,17 @@ impl<'a> ReadingHelperContext<'a> {
         let r = self.ctx.safe_move(self.board, b, color.other()) == Fail;
         self.board.popgo();
         r
+    }
+}
+
+impl Trace for ReadingHelperContext<'_> {
+    fn tracing(&self) -> bool {
+        self.trace.is_some()
+    }
+    fn record(&mut self, call: TracedCall) {
+        if let Some(t) = &mut self.trace {
+            t.push(call);
+        }
     }
 }
 

@@ -20,6 +20,7 @@ pub(crate) const COMMANDS: &[(&str, Handler)] = &[
     ("tryko", |e, a| try_move(e, a, true)),
     ("popgo", popgo),
     ("invariant_hash", invariant_hash),
+    ("pattern_matches", pattern_matches),
     ("echo", |_, a| Ok(a.join(" "))),
     ("echo_err", |_, a| {
         let s = a.join(" ");
@@ -112,6 +113,51 @@ fn try_move(e: &mut GtpEngine, a: &[&str], ko: bool) -> Result<String, String> {
 fn popgo(e: &mut GtpEngine, _: &[&str]) -> Result<String, String> {
     e.engine.popgo().map_err(err)?;
     Ok(String::new())
+}
+
+/// `pattern_matches DATABASE COLOR [VERTEX]`: every match of the database for `COLOR` (with
+/// its anchor or move at `VERTEX`), one a line: `NAME at ANCHOR orientation T move MOVE
+/// constraint true|false|none`, then the autohelper calls the constraint made with their
+/// values (`: lib(D4)=2 attack(C3)=0`).
+fn pattern_matches(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
+    let db = a.first().ok_or_else(|| "missing database".to_string())?;
+    let c = parse_color(a.get(1))?;
+    let at = match a.get(2) {
+        Some(s) => Some(parse_point(e, Some(s))?),
+        None => None,
+    };
+    let hits = e.engine.pattern_matches(db, c, at).map_err(err)?;
+    let v = |p| vertex(e, p);
+    let lines: Vec<String> = hits
+        .iter()
+        .map(|h| {
+            let constraint = match h.constraint {
+                Some(b) => b.to_string(),
+                None => "none".into(),
+            };
+            let mut line = format!(
+                "{} at {} orientation {} move {} constraint {constraint}",
+                h.name,
+                v(h.anchor),
+                h.transform,
+                v(h.move_point)
+            );
+            if !h.calls.is_empty() {
+                let calls: Vec<String> = h
+                    .calls
+                    .iter()
+                    .map(|call| {
+                        let args: Vec<String> = call.args.iter().map(|&p| v(p)).collect();
+                        format!("{}({})={}", call.name, args.join(","), call.value)
+                    })
+                    .collect();
+                line.push_str(": ");
+                line.push_str(&calls.join(" "));
+            }
+            line
+        })
+        .collect();
+    Ok(lines.join("\n"))
 }
 
 fn invariant_hash(e: &mut GtpEngine, _: &[&str]) -> Result<String, String> {

@@ -640,24 +640,44 @@ fn shims(db: &Checked, bounds: &TokenStream) -> Vec<TokenStream> {
                 Ty::Unit => quote!(),
             };
             let pt = quote!(::engine::Point);
-            let (params, args) = match a.arity {
+            // The points of the call, for a pattern inspection's trace.
+            let (params, args, traced) = match a.arity {
                 Arity::Fixed(k) => {
                     let ids: Vec<Ident> = (0..k.len()).map(|i| format_ident!("p{}", i)).collect();
-                    (quote!(#(, #ids: #pt)*), quote!(#(, #ids)*))
+                    (
+                        quote!(#(, #ids: #pt)*),
+                        quote!(#(, #ids)*),
+                        quote!(vec![#(#ids),*]),
+                    )
                 }
-                Arity::AtLeastOne(_) => (quote!(, points: &[#pt]), quote!(, points)),
+                Arity::AtLeastOne(_) => (
+                    quote!(, points: &[#pt]),
+                    quote!(, points),
+                    quote!(points.to_vec()),
+                ),
                 Arity::Play { targets } => {
                     let ids: Vec<Ident> = (0..targets).map(|i| format_ident!("t{}", i)).collect();
                     (
                         quote!(, moves: &[#pt] #(, #ids: #pt)*),
                         quote!(, moves #(, #ids)*),
+                        quote!([moves, &[#(#ids),*]].concat()),
                     )
                 }
             };
+            let trace = quote!(::engine::patterns::autohelper::Trace);
             quote! {
                 #[inline(never)]
+                #[allow(clippy::let_unit_value, clippy::unit_arg)]
                 fn #f<H: #bounds>(h: &mut H, o: ::engine::Color #params) #ret {
-                    h.#m(o #args)
+                    let r = h.#m(o #args);
+                    if #trace::tracing(h) {
+                        #trace::record(h, ::engine::patterns::autohelper::TracedCall {
+                            name: #name,
+                            args: #traced,
+                            value: format!("{:?}", r),
+                        });
+                    }
+                    r
                 }
             }
         })

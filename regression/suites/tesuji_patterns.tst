@@ -1,0 +1,34 @@
+# Tesuji's own regression suite: pattern inspection for pattern authors. `pattern_matches
+# DATABASE COLOR [VERTEX]` lists every match with its orientation, its move, its constraint's
+# value and the autohelper calls the constraint made. Answers checked by reading the board
+# (ladder.sgf: White J9 has two liberties, J8 and K9; Black stones at H9, J10, K8).
+
+loadsgf games/reading/ladder.sgf
+
+# attack.db's A6 starts the ladder from the stone at K8 in both directions; at K9 only the
+# orientation whose move is K9 is listed.
+1 pattern_matches attack black K9
+#? [A6 at K8 orientation 5 move K9 constraint true: lib\(J9\)=2]
+2 pattern_matches attack black J8
+#? [A6 at K8 orientation 1 move J8 constraint true: lib\(J9\)=2]
+
+# board_shapes.db's N1 (an empty 3x3, the move in its centre, `;olib(*) == 4 && !ko(a) &&
+# legal_xmove(a)`) in open space: B12 has four liberties, and each neighbour is a legal,
+# non-ko point for Black's opponent; one line per orientation of the label a.
+3 pattern_matches board_shapes black B12
+#? [N1 at B12 orientation 0 move B12 constraint true: olib\(B12\)=4 ko\(C12\)=false legal_xmove\(C12\)=true N1 at B12 orientation 1 move B12 constraint true: olib\(B12\)=4 ko\(B11\)=false legal_xmove\(B11\)=true N1 at B12 orientation 2 move B12 constraint true: olib\(B12\)=4 ko\(A12\)=false legal_xmove\(A12\)=true N1 at B12 orientation 3 move B12 constraint true: olib\(B12\)=4 ko\(B13\)=false legal_xmove\(B13\)=true]
+
+# A point where no pattern's anchor or move lies: nothing.
+4 pattern_matches attack black A1
+#? []
+
+# Joseki patterns have no constraints.
+5 pattern_matches joseki black C3
+#? [J33-S-1 at C3 orientation 3 move C3 constraint none]
+
+6 pattern_matches nope black
+#? [\?unknown database 'nope' \(known: attack, defense, board_shapes, joseki\)]
+7 pattern_matches attack purple
+#? [\?invalid color]
+8 pattern_matches
+#? [\?missing database]
