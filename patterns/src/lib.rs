@@ -101,6 +101,10 @@ pub fn databases_with(tactical: TacticalDatabases) -> engine::Databases {
             inspect("joseki", &joseki::DATABASE, |h, m| {
                 joseki::Helpers.constraint(h, m)
             }),
+            // Monte Carlo patterns have no constraints: which ones match where.
+            inspect("mc_uniform", &mc_uniform::DATABASE, |_, _| true),
+            inspect("mc_heavy", &mc_heavy::DATABASE, |_, _| true),
+            inspect("manual_mc", &manual_mc::DATABASE, |_, _| true),
         ],
         mc_policies: vec![
             ("mc_heavy", mc_heavy::MC_TABLE),

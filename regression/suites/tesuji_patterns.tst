@@ -26,8 +26,19 @@ loadsgf games/reading/ladder.sgf
 5 pattern_matches joseki black C3
 #? [J33-S-1 at C3 orientation 3 move C3 constraint none]
 
+# mc_uniform.db's corner-eye pattern (line 17; a Black move filling Black's own eye is worth
+# 0), matched in both orientations that the diagonal leaves alike; White has no eye there.
+boardsize 5
+play black B1
+play black A2
+play black B2
+9 pattern_matches mc_uniform black
+#? [mc17 at A1 orientation 7 move A1 constraint none mc17 at A1 orientation 0 move A1 constraint none]
+10 pattern_matches mc_uniform white
+#? []
+
 6 pattern_matches nope black
-#? [\?unknown database 'nope' \(known: attack, defense, board_shapes, joseki\)]
+#? [\?unknown database 'nope' \(known: attack, defense, board_shapes, joseki, mc_uniform, mc_heavy, manual_mc\)]
 7 pattern_matches attack purple
 #? [\?invalid color]
 8 pattern_matches
