@@ -18,6 +18,12 @@ use std::sync::Arc;
 /// Moves proposed by the attack and defense pattern databases. Their constraints may read
 /// (`ctx`, through `engine::patterns::reading_helpers`); the board is left as it was found.
 pub trait TacticalPatterns: Send + Sync {
+    /// How often each pattern matched and fired since the databases were made (empty if
+    /// they do not count).
+    fn coverage(&self) -> Vec<PatternUse> {
+        Vec::new()
+    }
+
     /// Moves the attack patterns propose against the string at `target` (for its opponent).
     /// Appends to `out` without duplicates; every move is legal for the attacker.
     fn attack_moves(
@@ -36,6 +42,16 @@ pub trait TacticalPatterns: Send + Sync {
         target: Point,
         out: &mut Vec<Point>,
     );
+}
+
+/// How often one pattern was used: matches (where a database proposes a move, the ones
+/// that reached its constraint) and fires (the constraint held).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PatternUse {
+    pub database: &'static str,
+    pub pattern: &'static str,
+    pub matched: u64,
+    pub fired: u64,
 }
 
 /// Every database the engine consults, each behind the trait of the module that uses it.

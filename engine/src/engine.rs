@@ -9,7 +9,7 @@
 
 use crate::analysis::{examine_position, Analysis, Level};
 use crate::board::{fixed_handicap_points, Board, IllegalMove};
-use crate::databases::Databases;
+use crate::databases::{Databases, PatternUse};
 use crate::game::{Game, GameError, LoadUntil};
 use crate::genmove;
 use crate::mc::{McTable, Playout, SearchResult, Uct, UctOptions};
@@ -718,6 +718,16 @@ impl Engine {
             });
         }
         Ok(hits)
+    }
+
+    /// How often each pattern of the databases that count their use (the tactical ones)
+    /// matched and fired since the engine was made.
+    pub fn pattern_coverage(&self) -> Vec<PatternUse> {
+        self.databases
+            .tactical
+            .as_ref()
+            .map(|t| t.coverage())
+            .unwrap_or_default()
     }
 
     // ------------------------------------------------------------------ analysis

@@ -15,21 +15,30 @@
 //! [`TacticalDatabases::skipping`] switches patterns off by name (or `all`), to measure what
 //! they are worth (the `tesuji` binary reads the list from `TESUJI_TACTICAL_SKIP`).
 
-use engine::databases::TacticalPatterns;
+use engine::databases::{PatternUse, TacticalPatterns};
 use engine::patterns::reading_helpers::ReadingHelperContext;
 use engine::patterns::{value_of, Autohelpers, Database, Match, Matcher, OPP, OWN};
 use engine::reading::ReadingContext;
 use engine::{Board, Color, Point, BOARDMAX};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
 /// The attack and defense databases of this crate, with the matchers and buffers their
-/// scans reuse.
-#[derive(Default)]
+/// scans reuse, and how often each pattern matched and fired.
 pub struct TacticalDatabases {
     /// Scratch space not in use (taken out for a call, put back after it).
     pool: Mutex<Vec<Scratch>>,
     /// Pattern names switched off (`["all"]` for every one).
     skip: Vec<String>,
+    /// Per database (attack, defense) and pattern: matches that touched the target with a
+    /// legal move, and those whose constraint held (the move was proposed).
+    counts: [Vec<[AtomicU64; 2]>; 2],
+}
+
+impl Default for TacticalDatabases {
+    fn default() -> Self {
+        TacticalDatabases::skipping(Vec::new())
+    }
 }
 
 impl TacticalDatabases {
@@ -40,14 +49,36 @@ impl TacticalDatabases {
 
     /// The databases with the patterns named in `skip` switched off (`"all"`: every one).
     pub fn skipping(skip: Vec<String>) -> TacticalDatabases {
+        let counts = |w: Which| {
+            (0..w.database().patterns.len())
+                .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
+                .collect()
+        };
         TacticalDatabases {
             pool: Mutex::new(Vec::new()),
             skip,
+            counts: [counts(Which::Attack), counts(Which::Defense)],
         }
     }
 }
 
 impl TacticalPatterns for TacticalDatabases {
+    fn coverage(&self) -> Vec<PatternUse> {
+        let mut out = Vec::new();
+        for (w, name) in [(Which::Attack, "attack"), (Which::Defense, "defense")] {
+            let db = w.database();
+            for (info, c) in db.patterns.iter().zip(&self.counts[w as usize]) {
+                out.push(PatternUse {
+                    database: name,
+                    pattern: info.name,
+                    matched: c[0].load(Ordering::Relaxed),
+                    fired: c[1].load(Ordering::Relaxed),
+                });
+            }
+        }
+        out
+    }
+
     fn attack_moves(
         &self,
         board: &mut Board,
@@ -187,8 +218,13 @@ fn propose<A: for<'a> Autohelpers<ReadingHelperContext<'a>>>(
             .elements
             .iter()
             .any(|e| e.mask == 1 << target_value && board.same_string(m.point(e.dr, e.dc), target));
-        if touches && helpers.constraint(&mut ReadingHelperContext::new(board, ctx), m) {
-            out.push(mv);
+        if touches {
+            let count = &dbs.counts[which as usize][m.pattern as usize];
+            count[0].fetch_add(1, Ordering::Relaxed);
+            if helpers.constraint(&mut ReadingHelperContext::new(board, ctx), m) {
+                count[1].fetch_add(1, Ordering::Relaxed);
+                out.push(mv);
+            }
         }
     }
     drop(nested);

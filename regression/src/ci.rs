@@ -234,6 +234,7 @@ pub fn run_dir(dir: &Path, settings: &Settings, suite_errors_fail: bool) -> Outc
         timeout: settings.timeout,
         seed: Some(0),
         deadline: Some(std::time::Instant::now() + settings.budget),
+        pattern_coverage: false,
     };
     let results = runner::run_jobs(&jobs, &InProcessFactory, &opts, settings.jobs, &|_| {});
     for r in &results {

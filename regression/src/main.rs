@@ -86,6 +86,45 @@ struct Cli {
     /// Only parse the suites and report problems (file:line), running nothing.
     #[arg(long)]
     check: bool,
+    /// After the run, report per database how often each pattern matched and fired over
+    /// the suites run (Tesuji's `pattern_coverage`), and the patterns that never fired.
+    #[arg(long, conflicts_with = "engine")]
+    pattern_coverage: bool,
+}
+
+/// The pattern coverage of a run: per database and pattern, the matches and fires summed
+/// over the suites, then the patterns that never fired.
+fn coverage_report(results: &[runner::SuiteResult]) -> String {
+    let mut sum: std::collections::BTreeMap<(String, String), (u64, u64)> = Default::default();
+    for r in results {
+        for c in &r.coverage {
+            let e = sum
+                .entry((c.database.clone(), c.pattern.clone()))
+                .or_default();
+            e.0 += c.matched;
+            e.1 += c.fired;
+        }
+    }
+    let mut out = String::from("pattern coverage (database pattern matched fired)\n");
+    for ((db, p), (m, f)) in &sum {
+        out.push_str(&format!("{db:10} {p:12} {m:8} {f:8}\n"));
+    }
+    let mut dbs: Vec<&String> = sum.keys().map(|k| &k.0).collect();
+    dbs.dedup();
+    for db in dbs {
+        let never: Vec<&str> = sum
+            .iter()
+            .filter(|((d, _), (_, f))| d == db && *f == 0)
+            .map(|((_, p), _)| p.as_str())
+            .collect();
+        let total = sum.keys().filter(|k| &k.0 == db).count();
+        out.push_str(&format!(
+            "{db}: {} of {total} patterns never fired: {}\n",
+            never.len(),
+            never.join(" ")
+        ));
+    }
+    out
 }
 
 fn build_jobs(cli: &Cli, errors: &mut Vec<String>) -> Vec<Job> {
@@ -188,6 +227,7 @@ fn run(
             cli.seed.or(default_seed)
         },
         deadline: None,
+        pattern_coverage: cli.pattern_coverage,
     };
     println!("== {} ==", factory.label());
     println!("{}", report::header());
@@ -259,6 +299,9 @@ fn main() -> ExitCode {
             load_baselines(&jobs)
         };
         let (results, total) = run(&cli, &jobs, &InProcessFactory, Some(0), &exp);
+        if cli.pattern_coverage {
+            print!("{}", coverage_report(&results));
+        }
         if !cli.marks {
             regressions += total.failed_unexpected;
         }

@@ -66,6 +66,9 @@ pub struct RunOptions {
     /// exhausted" instead of running, so a pathologically slow engine fails CI loudly
     /// rather than running for hours.
     pub deadline: Option<Instant>,
+    /// At the end of each suite, ask the engine how often each pattern matched and fired
+    /// (`pattern_coverage`); the counts land in [`SuiteResult::coverage`].
+    pub pattern_coverage: bool,
 }
 
 impl Default for RunOptions {
@@ -74,6 +77,7 @@ impl Default for RunOptions {
             timeout: Duration::from_secs(60),
             seed: None,
             deadline: None,
+            pattern_coverage: false,
         }
     }
 }
@@ -128,6 +132,37 @@ pub struct SuiteResult {
     pub diagnostics: Vec<Diagnostic>,
     /// Engine restarts after time-outs, panics or deaths.
     pub restarts: usize,
+    /// With `RunOptions::pattern_coverage`: per database and pattern, how often it matched
+    /// and fired in the engine's last session of the suite (a restart loses the counts
+    /// before it).
+    pub coverage: Vec<PatternCount>,
+}
+
+/// One line of `pattern_coverage`: database, pattern, matches, fires.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PatternCount {
+    pub database: String,
+    pub pattern: String,
+    pub matched: u64,
+    pub fired: u64,
+}
+
+/// Parse a `pattern_coverage` answer (lines `DATABASE PATTERN MATCHED FIRED`).
+pub fn parse_coverage(text: &str) -> Vec<PatternCount> {
+    text.lines()
+        .filter_map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            match w[..] {
+                [d, p, m, f] => Some(PatternCount {
+                    database: d.to_string(),
+                    pattern: p.to_string(),
+                    matched: m.parse().ok()?,
+                    fired: f.parse().ok()?,
+                }),
+                _ => None,
+            }
+        })
+        .collect()
 }
 
 impl SuiteResult {
@@ -569,6 +604,14 @@ pub fn run_suite(
         result.seconds = t0.elapsed().as_secs_f64();
         tests.push(result);
     }
+    let mut coverage = Vec::new();
+    if opts.pattern_coverage && run.live.is_some() {
+        if let Ok(reply) = run.send("pattern_coverage") {
+            if reply.success {
+                coverage = parse_coverage(&reply.text);
+            }
+        }
+    }
     run.drop_live();
     SuiteResult {
         name: suite.name.clone(),
@@ -581,6 +624,7 @@ pub fn run_suite(
         nodes,
         diagnostics: run.diagnostics,
         restarts: run.restarts,
+        coverage,
     }
 }
 

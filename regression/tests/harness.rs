@@ -528,6 +528,7 @@ fn external_engine_runs_a_suite() {
         timeout: Duration::from_millis(500),
         seed: None,
         deadline: None,
+        pattern_coverage: false,
     };
     let r = run_suite(&s, &f, &opts, &Selection::All);
     let passed: Vec<bool> = r.tests.iter().map(|t| t.passed).collect();
@@ -739,4 +740,20 @@ fn a_broken_position_in_tests_not_run_does_not_fail_later_tests() {
         &Selection::All,
     );
     assert!(!r.tests[0].passed && r.tests[1].passed);
+}
+
+#[test]
+fn pattern_coverage_answers_parse_and_junk_lines_are_skipped() {
+    let c = regression::runner::parse_coverage("attack A6 2 1\ndefense D2 10 4\nnot a line\n");
+    assert_eq!(c.len(), 2);
+    assert_eq!(
+        (
+            c[0].database.as_str(),
+            c[0].pattern.as_str(),
+            c[0].matched,
+            c[0].fired
+        ),
+        ("attack", "A6", 2, 1)
+    );
+    assert_eq!((c[1].matched, c[1].fired), (10, 4));
 }

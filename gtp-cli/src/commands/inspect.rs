@@ -21,6 +21,15 @@ pub(crate) const COMMANDS: &[(&str, Handler)] = &[
     ("popgo", popgo),
     ("invariant_hash", invariant_hash),
     ("pattern_matches", pattern_matches),
+    ("pattern_coverage", |e, _| {
+        let lines: Vec<String> = e
+            .engine
+            .pattern_coverage()
+            .iter()
+            .map(|u| format!("{} {} {} {}", u.database, u.pattern, u.matched, u.fired))
+            .collect();
+        Ok(lines.join("\n"))
+    }),
     ("echo", |_, a| Ok(a.join(" "))),
     ("echo_err", |_, a| {
         let s = a.join(" ");
