@@ -153,6 +153,8 @@ pub enum EngineError {
     NoPlayoutPolicy(String),
     #[error("unknown database '{0}' (known: {1})")]
     UnknownDatabase(String, String),
+    #[error("no pattern '{0}' in {1}")]
+    UnknownPattern(String, String),
 }
 
 /// The engine: a game, the contexts that read it, and the databases they consult.
@@ -684,16 +686,7 @@ impl Engine {
         color: Color,
         at: Option<Point>,
     ) -> Result<Vec<PatternHit>, EngineError> {
-        let db = self
-            .databases
-            .inspectable
-            .iter()
-            .find(|d| d.name == name)
-            .copied()
-            .ok_or_else(|| {
-                let known: Vec<&str> = self.databases.inspectable.iter().map(|d| d.name).collect();
-                EngineError::UnknownDatabase(name.to_string(), known.join(", "))
-            })?;
+        let db = self.inspectable(name)?;
         let board = &mut self.game.board;
         let mut matches = Vec::new();
         Matcher::new(db.database, board.size()).scan_board(board.colors(), color, |m| {
@@ -718,6 +711,40 @@ impl Engine {
             });
         }
         Ok(hits)
+    }
+
+    /// The diagram of pattern `pattern` of database `name` in each orientation it is
+    /// matched in (see [`crate::patterns::diagram`]), with the orientation's number.
+    pub fn pattern_diagrams(
+        &self,
+        name: &str,
+        pattern: &str,
+    ) -> Result<Vec<(u8, Vec<String>)>, EngineError> {
+        let db = self.inspectable(name)?;
+        let info = db
+            .database
+            .patterns
+            .iter()
+            .find(|p| p.name == pattern)
+            .ok_or_else(|| EngineError::UnknownPattern(pattern.to_string(), name.to_string()))?;
+        Ok(info
+            .transforms
+            .iter()
+            .map(|&t| (t, crate::patterns::diagram(info, t)))
+            .collect())
+    }
+
+    /// The inspectable database `name`.
+    fn inspectable(&self, name: &str) -> Result<crate::databases::InspectDb, EngineError> {
+        self.databases
+            .inspectable
+            .iter()
+            .find(|d| d.name == name)
+            .copied()
+            .ok_or_else(|| {
+                let known: Vec<&str> = self.databases.inspectable.iter().map(|d| d.name).collect();
+                EngineError::UnknownDatabase(name.to_string(), known.join(", "))
+            })
     }
 
     /// How often each pattern of the databases that count their use (the tactical ones)

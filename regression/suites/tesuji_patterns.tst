@@ -46,6 +46,16 @@ play black B2
 10 pattern_matches mc_uniform white
 #? []
 
+# A pattern's diagram as it lies on the board in each orientation: orientation 0 is the
+# source diagram of attack.db's A6 (`?O?` / `X*.` / `O..`), the others its rotations and
+# reflections (1: 90 degrees, 2: 180, 3: 270, 4: left-right, 5: up-down, 6, 7: diagonals).
+14 pattern_diagram attack A6
+#? [orientation 0 \?O\? X\*\. O\.\. orientation 1 OX\? \.\*O \.\.\? orientation 2 \.\.O \.\*X \?O\? orientation 3 \?\.\. O\*\. \?XO orientation 4 \?O\? \.\*X \.\.O orientation 5 O\.\. X\*\. \?O\? orientation 6 \?XO O\*\. \?\.\. orientation 7 \.\.\? \.\*O OX\?]
+15 pattern_diagram attack Z9
+#? [\?no pattern 'Z9' in attack]
+16 pattern_diagram attack
+#? [\?expected DATABASE PATTERN]
+
 6 pattern_matches nope black
 #? [\?unknown database 'nope' \(known: attack, defense, board_shapes, joseki, mc_uniform, mc_heavy, manual_mc\)]
 7 pattern_matches attack purple

@@ -41,6 +41,44 @@ pub fn transform(t: u8, dr: i8, dc: i8) -> (i32, i32) {
     pattern_abi::transform(t as usize, (dr as i32, dc as i32))
 }
 
+/// The pattern's diagram under transformation `t`, one string a row, as it lies on the
+/// board: `.` empty, `O` the player's stone, `X` the opponent's, `o`/`x` one of them or
+/// empty, `#` off the board, `*` the move, `?` anything (cells the pattern does not test).
+pub fn diagram(info: &PatternInfo, t: u8) -> Vec<String> {
+    let mut cells: Vec<((i32, i32), char)> = info
+        .elements
+        .iter()
+        .map(|e| {
+            let ch = match e.mask {
+                m if m == 1 << EMPTY => '.',
+                m if m == 1 << OWN => 'O',
+                m if m == 1 << OPP => 'X',
+                m if m == 1 << OFF => '#',
+                m if m == (1 << EMPTY) | (1 << OWN) => 'o',
+                m if m == (1 << EMPTY) | (1 << OPP) => 'x',
+                _ => '?',
+            };
+            (transform(t, e.dr, e.dc), ch)
+        })
+        .collect();
+    if let Some((r, c)) = info.move_at {
+        cells.push((transform(t, r, c), '*'));
+    }
+    let (r0, r1) = (
+        cells.iter().map(|c| c.0 .0).min().unwrap_or(0),
+        cells.iter().map(|c| c.0 .0).max().unwrap_or(0),
+    );
+    let (c0, c1) = (
+        cells.iter().map(|c| c.0 .1).min().unwrap_or(0),
+        cells.iter().map(|c| c.0 .1).max().unwrap_or(0),
+    );
+    let mut rows = vec![vec!['?'; (c1 - c0 + 1) as usize]; (r1 - r0 + 1) as usize];
+    for ((r, c), ch) in cells {
+        rows[(r - r0) as usize][(c - c0) as usize] = ch;
+    }
+    rows.into_iter().map(|r| r.into_iter().collect()).collect()
+}
+
 /// Static description of one pattern.
 #[derive(Clone, Copy, Debug)]
 pub struct PatternInfo {

@@ -21,6 +21,17 @@ pub(crate) const COMMANDS: &[(&str, Handler)] = &[
     ("popgo", popgo),
     ("invariant_hash", invariant_hash),
     ("pattern_matches", pattern_matches),
+    ("pattern_diagram", |e, a| {
+        let (Some(db), Some(name)) = (a.first(), a.get(1)) else {
+            return Err("expected DATABASE PATTERN".into());
+        };
+        let diagrams = e.engine.pattern_diagrams(db, name).map_err(err)?;
+        let blocks: Vec<String> = diagrams
+            .iter()
+            .map(|(t, rows)| format!("orientation {t}\n{}", rows.join("\n")))
+            .collect();
+        Ok(blocks.join("\n"))
+    }),
     ("pattern_coverage", |e, _| {
         let lines: Vec<String> = e
             .engine
