@@ -8,6 +8,7 @@
 //! connections). The connection, owl and Monte Carlo databases join as their modules land.
 
 use crate::board::Board;
+use crate::eyes::EyeShape;
 use crate::mc::McTable;
 use crate::patterns::reading_helpers::ReadingHelperContext;
 use crate::patterns::{Database, Match};
@@ -65,6 +66,8 @@ pub struct Databases {
     pub mc_policies: Vec<(&'static str, McTable<'static>)>,
     /// The DFA-matched databases a pattern inspection can run, by name.
     pub inspectable: Vec<InspectDb>,
+    /// The eye-shape databases (chapter 8) by name, for inspection.
+    pub eye_shapes: Vec<(&'static str, &'static [EyeShape])>,
 }
 
 /// A database as a pattern inspection (`Engine::pattern_matches`) runs it: its tables and

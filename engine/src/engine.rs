@@ -10,6 +10,7 @@
 use crate::analysis::{examine_position, Analysis, Level};
 use crate::board::{fixed_handicap_points, Board, IllegalMove};
 use crate::databases::{Databases, PatternUse};
+use crate::eyes::{match_eye_space, EyeGraph, MAX_EYE_VERTICES};
 use crate::game::{Game, GameError, LoadUntil};
 use crate::genmove;
 use crate::mc::{McTable, Playout, SearchResult, Uct, UctOptions};
@@ -94,6 +95,17 @@ pub struct TimeControl {
     pub left: [Option<(u64, u64)>; 2],
 }
 
+/// An eye shape matched to an eye space on the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EyeShapeHit {
+    pub name: &'static str,
+    /// The four-digit value of 8.7.
+    pub value: [u8; 4],
+    /// The shape's vital points for the attacker and the defender, on the board.
+    pub attack: Vec<Point>,
+    pub defense: Vec<Point>,
+}
+
 /// One match of a pattern inspection.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PatternHit {
@@ -155,6 +167,10 @@ pub enum EngineError {
     UnknownDatabase(String, String),
     #[error("no pattern '{0}' in {1}")]
     UnknownPattern(String, String),
+    #[error("not an eye space of that colour (a stone of its own)")]
+    NotEyeSpace,
+    #[error("eye space larger than {0} points")]
+    EyeSpaceTooLarge(usize),
 }
 
 /// The engine: a game, the contexts that read it, and the databases they consult.
@@ -732,6 +748,55 @@ impl Engine {
             .iter()
             .map(|&t| (t, crate::patterns::diagram(info, t)))
             .collect())
+    }
+
+    /// The eye space of `color` at `at` matched against the eye-shape database `name`: the
+    /// connected points that hold no `color` stone, from `at` up to `color`'s stones and the
+    /// edge (the opponent's stones in it are attacker vertices). Without the dragons' domains
+    /// no vertex is marginal yet. Returns the space and the shape it matches, if any.
+    pub fn eye_shape_at(
+        &self,
+        name: &str,
+        color: Color,
+        at: Point,
+    ) -> Result<(Vec<Point>, Option<EyeShapeHit>), EngineError> {
+        let shapes = self
+            .databases
+            .eye_shapes
+            .iter()
+            .find(|d| d.0 == name)
+            .map(|d| d.1)
+            .ok_or_else(|| {
+                let known: Vec<&str> = self.databases.eye_shapes.iter().map(|d| d.0).collect();
+                EngineError::UnknownDatabase(name.to_string(), known.join(", "))
+            })?;
+        let b = &self.game.board;
+        if at.is_none() || b.color(at) == color {
+            return Err(EngineError::NotEyeSpace);
+        }
+        let mut space = vec![at];
+        let mut k = 0;
+        while k < space.len() {
+            for n in space[k].neighbors() {
+                let c = b.color(n);
+                if c != color && c != Color::Border && !space.contains(&n) {
+                    space.push(n);
+                }
+            }
+            k += 1;
+            if space.len() > MAX_EYE_VERTICES {
+                return Err(EngineError::EyeSpaceTooLarge(MAX_EYE_VERTICES));
+            }
+        }
+        space.sort();
+        let g = EyeGraph::from_points(space.iter().map(|&p| (p, false, b.color(p).is_player())));
+        let hit = match_eye_space(shapes, &g).map(|m| EyeShapeHit {
+            name: m.shape.name,
+            value: m.value(),
+            attack: m.attack_points(&g).collect(),
+            defense: m.defense_points(&g).collect(),
+        });
+        Ok((space, hit))
     }
 
     /// The inspectable database `name`.

@@ -106,6 +106,11 @@ pub fn databases_with(tactical: TacticalDatabases) -> engine::Databases {
             inspect("mc_heavy", &mc_heavy::DATABASE, |_, _| true),
             inspect("manual_mc", &manual_mc::DATABASE, |_, _| true),
         ],
+        eye_shapes: vec![
+            ("eyes", eyes::DATABASE.eyes),
+            ("eyes_generated", eyes_generated::DATABASE.eyes),
+            ("manual_eyes", manual_eyes::DATABASE.eyes),
+        ],
         mc_policies: vec![
             ("mc_heavy", mc_heavy::MC_TABLE),
             ("mc_uniform", mc_uniform::MC_TABLE),

@@ -62,3 +62,27 @@ play black B2
 #? [\?invalid color]
 8 pattern_matches
 #? [\?missing database]
+
+# Eye databases: the eye space of a colour at a vertex and the shape it matches. Black's
+# straight three in the corner (A1 B1 C1 behind A2-D2, D1) is one eye if White plays first,
+# two if Black does, the vital point B1 for both (8.3); with a White stone on B1 it is one eye
+# whoever moves.
+boardsize 7
+play black A2
+play black B2
+play black C2
+play black D2
+play black D1
+17 eye_shape eyes black B1
+#? [A1 B1 C1: shape three value 1122 attack B1 defense B1]
+18 eye_shape eyes_generated black A1
+#? [A1 B1 C1: shape \S+ value 1122 attack B1 defense B1]
+play white B1
+19 eye_shape eyes black A1
+#? [A1 B1 C1: shape three_stone_middle value 1111]
+20 eye_shape eyes black D2
+#? [\?not an eye space of that colour.*]
+21 eye_shape eyes black G7
+#? [\?eye space larger than 32 points]
+22 eye_shape nope black A1
+#? [\?unknown database 'nope' \(known: eyes, eyes_generated, manual_eyes\)]

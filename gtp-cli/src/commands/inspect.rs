@@ -21,6 +21,7 @@ pub(crate) const COMMANDS: &[(&str, Handler)] = &[
     ("popgo", popgo),
     ("invariant_hash", invariant_hash),
     ("pattern_matches", pattern_matches),
+    ("eye_shape", eye_shape),
     ("pattern_diagram", |e, a| {
         let (Some(db), Some(name)) = (a.first(), a.get(1)) else {
             return Err("expected DATABASE PATTERN".into());
@@ -178,6 +179,30 @@ fn pattern_matches(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
         })
         .collect();
     Ok(lines.join("\n"))
+}
+
+/// `eye_shape DATABASE COLOR VERTEX`: the eye space of `COLOR` at `VERTEX` and the shape
+/// of an eye database it matches: `D1 E1 F1: shape NAME value 0112 attack E1 defense E1`, or
+/// `D1 E1 F1: no shape` (worth 2222, two eyes, by 8.6).
+fn eye_shape(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
+    let db = a.first().ok_or_else(|| "missing database".to_string())?;
+    let c = parse_color(a.get(1))?;
+    let p = parse_point(e, a.get(2))?;
+    let (space, hit) = e.engine.eye_shape_at(db, c, p).map_err(err)?;
+    let mut out = vertex_list(e, &space);
+    match hit {
+        None => out.push_str(": no shape"),
+        Some(h) => {
+            let value: String = h.value.iter().map(|d| d.to_string()).collect();
+            out.push_str(&format!(": shape {} value {value}", h.name));
+            for (what, pts) in [("attack", &h.attack), ("defense", &h.defense)] {
+                if !pts.is_empty() {
+                    out.push_str(&format!(" {what} {}", vertex_list(e, pts)));
+                }
+            }
+        }
+    }
+    Ok(out)
 }
 
 fn invariant_hash(e: &mut GtpEngine, _: &[&str]) -> Result<String, String> {
