@@ -77,6 +77,11 @@ struct Cli {
     /// List the Monte Carlo playout policies and exit.
     #[arg(long)]
     mc_list_patterns: bool,
+    /// Print the matches of a pattern database on the position (after -l/-L), with their
+    /// constraints and autohelper calls, and exit: "DATABASE COLOR [VERTEX]", as the GTP
+    /// command pattern_matches takes.
+    #[arg(long, value_name = "\"DB COLOR [VERTEX]\"")]
+    pattern_matches: Option<String>,
     /// Deep reading cutoff (default 16 at level 10).
     #[arg(short = 'D', long, value_name = "DEPTH")]
     depth: Option<i32>,
@@ -200,6 +205,22 @@ fn main() -> ExitCode {
                 return ExitCode::from(1);
             }
         }
+    }
+    if let Some(args) = &cli.pattern_matches {
+        let cmd = format!("pattern_matches {args}");
+        return match engine.handle_line(&cmd) {
+            Some(r) if r.success => {
+                if !r.text.is_empty() {
+                    println!("{}", r.text);
+                }
+                ExitCode::SUCCESS
+            }
+            Some(r) => {
+                eprintln!("tesuji: {cmd}: {}", r.text);
+                ExitCode::from(1)
+            }
+            None => ExitCode::from(2),
+        };
     }
 
     let mode = cli.mode.unwrap_or(if std::io::stdin().is_terminal() {

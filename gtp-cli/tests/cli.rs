@@ -283,6 +283,27 @@ fn ascii_mode_with_piped_moves() {
 }
 
 #[test]
+fn pattern_matches_on_a_loaded_position() {
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../regression/suites/games/reading/ladder.sgf"
+    );
+    let o = run(&["-l", game, "--pattern-matches", "attack black K9"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "A6 at K8 orientation 5 move K9 constraint true: lib(J9)=2\n"
+    );
+    let o = run(&["-l", game, "--pattern-matches", "nope black"], "");
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("unknown database 'nope'"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
 fn ascii_mode_game_can_end_by_passing() {
     // Two passes end the game with a result.
     let mut input = String::new();
