@@ -11,7 +11,7 @@ use crate::analysis::{examine_position, Analysis, Level};
 use crate::board::{fixed_handicap_points, Board, IllegalMove};
 use crate::databases::{Databases, PatternUse};
 use crate::eyes::{match_eye_space, EyeGraph, MAX_EYE_VERTICES};
-use crate::game::{Game, GameError, LoadUntil};
+use crate::game::{Game, GameError, LoadUntil, RecordExtras};
 use crate::genmove;
 use crate::mc::{McTable, Playout, SearchResult, Uct, UctOptions};
 use crate::patterns::autohelper::TracedCall;
@@ -183,6 +183,8 @@ pub struct Engine {
     seed: u64,
     time: TimeControl,
     databases: Databases,
+    /// The colours `genmove` played for (white, black): the record names Tesuji there.
+    generated: [bool; 2],
 }
 
 impl Engine {
@@ -205,6 +207,7 @@ impl Engine {
             reading,
             time: TimeControl::default(),
             databases,
+            generated: [false; 2],
         }
     }
 
@@ -265,6 +268,7 @@ impl Engine {
 
     pub fn clear_board(&mut self) {
         self.game.clear();
+        self.generated = [false; 2];
     }
 
     pub fn set_boardsize(&mut self, size: usize) -> Result<(), EngineError> {
@@ -289,6 +293,7 @@ impl Engine {
     /// Generate a move for `color` and play it.
     pub fn genmove(&mut self, color: Color) -> Result<Point, EngineError> {
         let p = self.generate(color)?;
+        self.generated[color.index()] = true;
         self.game
             .play(color, p)
             .map_err(EngineError::GeneratedIllegal)?;
@@ -404,6 +409,7 @@ impl Engine {
     ) -> Result<Point, EngineError> {
         let budget = self.move_budget(color);
         let p = self.mc_search(color, budget, Some(interval), report)?.best;
+        self.generated[color.index()] = true;
         self.game
             .play(color, p)
             .map_err(EngineError::GeneratedIllegal)?;
@@ -513,12 +519,25 @@ impl Engine {
     /// Replace the game by a game record, stopping as `until` says. Returns the colour to
     /// move; on error the game is unchanged.
     pub fn load_game(&mut self, sgf: &SgfGame, until: LoadUntil) -> Result<Color, EngineError> {
-        Ok(self.game.load_sgf(sgf, until)?)
+        let c = self.game.load_sgf(sgf, until)?;
+        self.generated = [false; 2];
+        Ok(c)
     }
 
-    /// The game record as SGF.
+    /// The game record as SGF: with the result once two passes ended the game, Tesuji as the
+    /// player of the colours it generated moves for, and today's date.
     pub fn to_sgf(&self) -> String {
-        self.game.to_sgf("Tesuji", env!("CARGO_PKG_VERSION"), None)
+        let moves = self.game.board.move_history();
+        let over = moves.len() >= 2 && moves[moves.len() - 2..].iter().all(|m| m.1.is_none());
+        let name = |c: Color| self.generated[c.index()].then(|| "Tesuji".to_string());
+        let extras = RecordExtras {
+            result: over.then(|| self.final_score().to_gtp()),
+            player_black: name(Color::Black),
+            player_white: name(Color::White),
+            date: Some(today()),
+        };
+        self.game
+            .to_sgf("Tesuji", env!("CARGO_PKG_VERSION"), extras)
     }
 
     // ------------------------------------------------------------------ the position
@@ -839,5 +858,42 @@ impl Engine {
     /// Unconditional status (4.4) of the point `p`.
     pub fn unconditional_status(&mut self, p: Point) -> UncondStatus {
         compute_unconditional_status(&mut self.game.board)[p.idx()]
+    }
+}
+
+/// Today's date (UTC) as SGF writes it, `YYYY-MM-DD`.
+fn today() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let (y, m, d) = civil_from_days((secs / 86_400) as i64);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// The proleptic Gregorian date of a day count from 1970-01-01 (days before it negative).
+fn civil_from_days(z: i64) -> (i64, u32, u32) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    (yoe + era * 400 + i64::from(m <= 2), m, d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::civil_from_days;
+
+    #[test]
+    fn days_become_dates() {
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(59), (1970, 3, 1));
+        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
+        assert_eq!(civil_from_days(20_415), (2025, 11, 23));
+        assert_eq!(civil_from_days(-1), (1969, 12, 31));
     }
 }

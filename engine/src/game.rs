@@ -33,6 +33,16 @@ impl LoadUntil {
     }
 }
 
+/// What a game record holds besides the game: the result (`RE`), the players (`PB`, `PW`)
+/// and the date (`DT`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RecordExtras {
+    pub result: Option<String>,
+    pub player_black: Option<String>,
+    pub player_white: Option<String>,
+    pub date: Option<String>,
+}
+
 /// Why a game-level change was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
@@ -309,8 +319,9 @@ impl Game {
         Ok(color)
     }
 
-    /// The game record as SGF.
-    pub fn to_sgf(&self, program: &str, version: &str, result: Option<String>) -> String {
+    /// The game record as SGF, with the program's name and version (`AP`) and `extra`'s
+    /// result, players and date.
+    pub fn to_sgf(&self, program: &str, version: &str, extra: RecordExtras) -> String {
         let setup: Vec<(Color, Point)> = self
             .initial
             .points()
@@ -323,7 +334,10 @@ impl Game {
             handicap: self.handicap,
             setup,
             moves: self.board.move_history().to_vec(),
-            result,
+            result: extra.result,
+            player_black: extra.player_black,
+            player_white: extra.player_white,
+            date: extra.date,
             program_name: program.to_string(),
             program_version: version.to_string(),
             rules: Some(

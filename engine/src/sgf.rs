@@ -657,6 +657,11 @@ pub struct SgfWriteInfo {
     pub program_version: String,
     /// Rule set (`RU`).
     pub rules: Option<String>,
+    /// Black's and White's names (`PB`, `PW`).
+    pub player_black: Option<String>,
+    pub player_white: Option<String>,
+    /// The date the game was played (`DT`, `YYYY-MM-DD`).
+    pub date: Option<String>,
 }
 
 /// Escape a text value: `]` and `\` always, and `:` too when `compose` (for composed values).
@@ -696,6 +701,15 @@ pub fn write_sgf(info: &SgfWriteInfo) -> String {
     }
     if let Some(result) = &info.result {
         out.push_str(&format!("RE[{}]", escape(result, false)));
+    }
+    for (ident, value) in [
+        ("PB", &info.player_black),
+        ("PW", &info.player_white),
+        ("DT", &info.date),
+    ] {
+        if let Some(v) = value {
+            out.push_str(&format!("{ident}[{}]", escape(v, false)));
+        }
     }
     out.push_str(&format!(
         "AP[{}:{}]",

@@ -644,6 +644,9 @@ fn write_info() -> SgfWriteInfo {
         program_name: "Tesuji".to_string(),
         program_version: "0.1".to_string(),
         rules: None,
+        player_black: None,
+        player_white: None,
+        date: None,
     }
 }
 
@@ -705,8 +708,8 @@ fn expected_game(info: &SgfWriteInfo) -> SgfGame {
         handicap: (info.handicap > 0).then_some(info.handicap),
         rules: info.rules.clone(),
         result: info.result.clone(),
-        player_black: None,
-        player_white: None,
+        player_black: info.player_black.clone(),
+        player_white: info.player_white.clone(),
         nodes,
     }
 }
@@ -762,6 +765,9 @@ fn round_trip_random_games() {
             program_name: random_text(&mut rng),
             program_version: random_text(&mut rng),
             rules: rng.gen::<bool>().then(|| random_text(&mut rng)),
+            player_black: rng.gen::<bool>().then(|| random_text(&mut rng)),
+            player_white: rng.gen::<bool>().then(|| random_text(&mut rng)),
+            date: rng.gen::<bool>().then(|| random_text(&mut rng)),
         };
         let text = write_sgf(&info);
         let game = match parse_sgf(&text) {

@@ -1777,6 +1777,34 @@ fn printsgf_round_trip() {
 }
 
 #[test]
+fn printsgf_names_the_engine_the_result_and_the_date() {
+    let mut e = engine9();
+    let text = ok(&mut e, "printsgf");
+    // A date, and no players or result before any move was generated or the game ended.
+    let dt = text.find("DT[").expect("a date");
+    let date = &text[dt + 3..dt + 13];
+    assert!(
+        date.len() == 10 && date.chars().filter(|&c| c == '-').count() == 2,
+        "{text}"
+    );
+    assert!(!text.contains("PB[") && !text.contains("PW[") && !text.contains("RE["));
+    // Tesuji plays White; two passes end the game with a result.
+    play_all(&mut e, "b e5");
+    ok(&mut e, "genmove w");
+    play_all(&mut e, "b pass, w pass");
+    let text = ok(&mut e, "printsgf");
+    assert!(
+        text.contains("PW[Tesuji]") && !text.contains("PB["),
+        "{text}"
+    );
+    let score = ok(&mut e, "final_score");
+    assert!(text.contains(&format!("RE[{score}]")), "{text}");
+    // A new game forgets the players.
+    ok(&mut e, "clear_board");
+    assert!(!ok(&mut e, "printsgf").contains("PW["));
+}
+
+#[test]
 fn loadsgf_of_every_data_file_keeps_invariants() {
     for entry in std::fs::read_dir(data("")).unwrap() {
         let path = entry.unwrap().path();
