@@ -370,8 +370,9 @@ impl Engine {
                 }
                 if interval.is_some_and(|i| now - last_report >= i) {
                     last_report = now;
-                    if !report(&uct.result(), &uct.ownership()) {
-                        return Ok(uct.result());
+                    let result = uct.result();
+                    if !report(&result, &uct.ownership()) {
+                        return Ok(result);
                     }
                 }
             }
@@ -496,10 +497,9 @@ impl Engine {
     /// The strings whose final status is `status`, each as its list of stones.
     pub fn final_status_list(&self, status: StoneStatus) -> Vec<Vec<Point>> {
         let b = &self.game.board;
-        b.points()
-            .filter(|&p| b.color(p).is_player() && b.find_origin(p) == p)
-            .filter(|&p| stone_status(b, p) == status)
-            .map(|p| b.findstones(p))
+        self.strings()
+            .into_iter()
+            .filter(|s| stone_status(b, s[0]) == status)
             .collect()
     }
 

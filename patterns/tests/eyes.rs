@@ -5,6 +5,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use engine::eyes::generate::{fixed_polyominoes as polyominoes, normalise, orient};
 use engine::eyes::{match_eye_space, EyeGraph, EyeMatch, EyeShape, EyeVertexKind};
 use engine::types::{Color, Point};
 use engine::Board;
@@ -263,49 +264,6 @@ fn half_eye_key_point_edge() {
 }
 
 // ------------------------------------------------------------------ polyominoes
-
-type Cells = Vec<(i32, i32)>;
-
-fn normalise(mut cells: Cells) -> Cells {
-    let r0 = cells.iter().map(|c| c.0).min().unwrap();
-    let c0 = cells.iter().map(|c| c.1).min().unwrap();
-    for c in &mut cells {
-        *c = (c.0 - r0, c.1 - c0);
-    }
-    cells.sort();
-    cells
-}
-
-/// Every fixed polyomino of 1..=max cells.
-fn polyominoes(max: usize) -> Vec<Cells> {
-    let mut all = Vec::new();
-    let mut level: BTreeSet<Cells> = [vec![(0, 0)]].into();
-    for _ in 1..=max {
-        let mut next = BTreeSet::new();
-        for p in &level {
-            for &(r, c) in p {
-                for (dr, dc) in [(0, 1), (1, 0), (0, -1), (-1, 0)] {
-                    let q = (r + dr, c + dc);
-                    if !p.contains(&q) {
-                        let mut grown = p.clone();
-                        grown.push(q);
-                        next.insert(normalise(grown));
-                    }
-                }
-            }
-        }
-        all.extend(std::mem::replace(&mut level, next));
-    }
-    all
-}
-
-/// Orientation `t` (0..8) of the square's symmetry group: transpose, flip rows, flip columns.
-fn orient(t: usize, (r, c): (i32, i32)) -> (i32, i32) {
-    let (r, c) = if t & 1 != 0 { (c, r) } else { (r, c) };
-    let r = if t & 2 != 0 { -r } else { r };
-    let c = if t & 4 != 0 { -c } else { c };
-    (r, c)
-}
 
 /// A naive isomorphism test: try every permutation.
 fn naive_matches(shape: &EyeShape, g: &EyeGraph) -> bool {

@@ -76,9 +76,11 @@ pub struct Counts {
     pub positions: u64,
 }
 
-type Cells = Vec<(i32, i32)>;
+/// A polyomino: its cells `(row, column)`.
+pub type Cells = Vec<(i32, i32)>;
 
-fn normalise(mut cells: Cells) -> Cells {
+/// The cells moved to start at row and column 0, sorted: one form per translation.
+pub fn normalise(mut cells: Cells) -> Cells {
     let r0 = cells.iter().map(|c| c.0).min().unwrap_or(0);
     let c0 = cells.iter().map(|c| c.1).min().unwrap_or(0);
     for c in &mut cells {
@@ -88,8 +90,26 @@ fn normalise(mut cells: Cells) -> Cells {
     cells
 }
 
-/// The free polyominoes of `n` cells (each the least of its eight orientations), from the
-/// fixed polyominoes of `n - 1` cells.
+/// Orientation `t` (0..8) of the square's symmetry group: transpose, flip rows, flip columns.
+pub fn orient(t: usize, (r, c): (i32, i32)) -> (i32, i32) {
+    let (r, c) = if t & 1 != 0 { (c, r) } else { (r, c) };
+    let r = if t & 2 != 0 { -r } else { r };
+    let c = if t & 4 != 0 { -c } else { c };
+    (r, c)
+}
+
+/// Every fixed polyomino (one per translation) of 1 to `max` cells, smallest first.
+pub fn fixed_polyominoes(max: usize) -> Vec<Cells> {
+    let mut all = Vec::new();
+    let mut level: BTreeSet<Cells> = [vec![(0, 0)]].into();
+    for _ in 1..=max {
+        let next = grow(&level);
+        all.extend(std::mem::replace(&mut level, next));
+    }
+    all
+}
+
+/// The fixed polyominoes of `n` cells, from the fixed polyominoes of `n - 1` cells.
 fn grow(fixed: &BTreeSet<Cells>) -> BTreeSet<Cells> {
     let mut next = BTreeSet::new();
     for p in fixed {
@@ -112,19 +132,7 @@ fn free(fixed: &BTreeSet<Cells>) -> BTreeSet<Cells> {
         .iter()
         .map(|p| {
             (0..8)
-                .map(|t| {
-                    normalise(
-                        p.iter()
-                            .map(|&(r, c)| {
-                                let (r, c) = if t & 1 != 0 { (c, r) } else { (r, c) };
-                                (
-                                    if t & 2 != 0 { -r } else { r },
-                                    if t & 4 != 0 { -c } else { c },
-                                )
-                            })
-                            .collect(),
-                    )
-                })
+                .map(|t| normalise(p.iter().map(|&c| orient(t, c)).collect()))
                 .min()
                 .unwrap_or_default()
         })

@@ -247,8 +247,8 @@ impl<'a> Uct<'a> {
         } else {
             let r = self.playout.run(board, color, prev, rng, 3 * BOARDMAX);
             let black_wins = playout_margin(board, komi, &mut self.ownership) > 0.0;
-            let moves: Vec<(Color, Point)> = board.stack_moves().skip(base + tree_stones).collect();
-            self.sequence.extend(moves);
+            self.sequence
+                .extend(board.stack_moves().skip(base + tree_stones));
             Playout::undo(board, &r);
             black_wins
         };
@@ -345,10 +345,8 @@ impl<'a> Uct<'a> {
 
     /// Back the result up the path, with the AMAF statistics of each node's children.
     fn backup(&mut self, black_wins: bool) {
-        for slot in self.first_played.iter_mut() {
-            *slot = [u32::MAX; 2];
-        }
-        // Fill from the end so that each entry ends as the first occurrence.
+        // Fill from the end so that each entry ends as the first occurrence (the entries are
+        // cleared again below, so only the points played are ever touched).
         for (i, &(c, p)) in self.sequence.iter().enumerate().rev() {
             if !p.is_none() {
                 self.first_played[p.idx()][c.index()] = i as u32;
@@ -376,6 +374,11 @@ impl<'a> Uct<'a> {
                         ch.rave_wins += 1.0;
                     }
                 }
+            }
+        }
+        for &(_, p) in &self.sequence {
+            if !p.is_none() {
+                self.first_played[p.idx()] = [u32::MAX; 2];
             }
         }
     }

@@ -154,6 +154,15 @@ fn report_line(
     line
 }
 
+/// What every analysis command starts from: its arguments, the colour to analyse for (the
+/// side to move unless given), the board size and the interval between reports.
+fn setup(e: &GtpEngine, a: &[&str]) -> Result<(AnalyzeArgs, Color, usize, Duration), String> {
+    let args = parse_args(a)?;
+    let color = args.color.unwrap_or_else(|| e.engine.to_move());
+    let interval = Duration::from_millis(10 * args.interval.max(1) as u64);
+    Ok((args, color, size(e), interval))
+}
+
 /// `lz-analyze` / `kata-analyze`: search until interrupted, reporting every interval.
 fn analyze(
     e: &mut GtpEngine,
@@ -161,10 +170,7 @@ fn analyze(
     emit: &mut dyn FnMut(&str) -> bool,
     format: Format,
 ) -> Result<String, String> {
-    let args = parse_args(a)?;
-    let color = args.color.unwrap_or_else(|| e.engine.to_move());
-    let size = size(e);
-    let interval = Duration::from_millis(10 * args.interval.max(1) as u64);
+    let (args, color, size, interval) = setup(e, a)?;
     let mut report =
         |r: &SearchResult, own: &[f32]| emit(&report_line(size, r, own, color, format, &args));
     e.engine
@@ -181,10 +187,7 @@ fn genmove_analyze(
     emit: &mut dyn FnMut(&str) -> bool,
     format: Format,
 ) -> Result<String, String> {
-    let args = parse_args(a)?;
-    let color = args.color.unwrap_or_else(|| e.engine.to_move());
-    let size = size(e);
-    let interval = Duration::from_millis(10 * args.interval.max(1) as u64);
+    let (args, color, size, interval) = setup(e, a)?;
     // The move is chosen whatever the client does meanwhile: once it has sent another
     // command, the reports stop and the search goes on to the move.
     let mut listening = true;
