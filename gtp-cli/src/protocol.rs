@@ -100,10 +100,14 @@ impl GtpEngine {
     /// ...) answers with its first report only: there is no input to interrupt it.
     pub fn handle_line(&mut self, line: &str) -> Option<GtpResponse> {
         let clean = preprocess(line);
-        let (id, name, args) = match parse_command(line, &clean)? {
-            Ok(c) => c,
-            Err(resp) => return Some(resp),
-        };
+        Some(match parse_command(line, &clean)? {
+            Ok(command) => self.answer(command),
+            Err(resp) => resp,
+        })
+    }
+
+    /// The response to a parsed command; a streaming one answers with its first report.
+    fn answer(&mut self, (id, name, args): Command) -> GtpResponse {
         let result = match commands::lookup(&name) {
             Some(handler) => self.run(|e| handler(e, &args)),
             None => match commands::lookup_stream(&name) {
@@ -121,7 +125,7 @@ impl GtpEngine {
                 None => Err("unknown command".to_string()),
             },
         };
-        Some(self.respond(id, &name, result))
+        self.respond(id, &name, result)
     }
 
     /// Handle one input line, writing the response to `out`. A streaming command writes
@@ -142,12 +146,16 @@ impl GtpEngine {
             Ok((_, name, _)) => commands::lookup_stream(name),
             Err(_) => None,
         };
-        let (Some(handler), Ok((id, name, args))) = (stream, parsed) else {
-            let resp = self.handle_line(line).expect("not empty");
+        let (Some(handler), Ok((id, name, args))) = (stream, &parsed) else {
+            let resp = match parsed {
+                Ok(command) => self.answer(command),
+                Err(resp) => resp,
+            };
             out.write_all(resp.to_wire().as_bytes())?;
             out.flush()?;
             return Ok(Some(resp.quit));
         };
+        let (id, name, args) = (*id, name.clone(), args.clone());
         let header = match id {
             Some(id) => format!("={id}\n"),
             None => "=\n".to_string(),
