@@ -6,7 +6,7 @@
 //!
 //! ```text
 //! position ─▶ worms (7.1) ─▶ dragons, eyes (7, 8) ─▶ owl status (12) ─▶ influence (13)
-//!             built           to come                to come            to come
+//!             built           built (eyes: part)     to come            to come
 //! ```
 //!
 //! Each stage is a module of its own (`worms`, and `dragons/`, `eyes/`, `owl/`, `influence/`
@@ -15,6 +15,8 @@
 //! here and a field to [`Analysis`]; callers that ask for a lower level do not pay for it.
 
 use crate::board::Board;
+use crate::databases::Databases;
+use crate::dragons::{make_dragons, DragonInputs, Dragons};
 use crate::reading::ReadingContext;
 use crate::worms::{make_worms, Worms};
 
@@ -24,6 +26,9 @@ pub enum Level {
     /// Worms: strings with liberties, cutting stones, genus, lunch, tactical attack and
     /// defence points and threats, unconditional status.
     Worms,
+    /// Dragons: worms amalgamated over eye spaces, shared liberties and the connection
+    /// patterns; cutting points; dragon data with the crude status.
+    Dragons,
 }
 
 /// What [`examine_position`] found.
@@ -32,11 +37,29 @@ pub struct Analysis {
     pub level: Level,
     /// Worm data of every string.
     pub worms: Worms,
+    /// Dragon data, from [`Level::Dragons`] on.
+    pub dragons: Option<Dragons>,
 }
 
 /// Analyse the position on `board` up to `level`, reading with `reading` (its cache and node
 /// counter are used as by any other search). The board is left as it was found.
-pub fn examine_position(board: &mut Board, reading: &mut ReadingContext, level: Level) -> Analysis {
+pub fn examine_position(
+    board: &mut Board,
+    reading: &mut ReadingContext,
+    databases: &Databases,
+    level: Level,
+) -> Analysis {
     let worms = make_worms(board, reading);
-    Analysis { level, worms }
+    let dragons = (level >= Level::Dragons).then(|| {
+        let inputs = DragonInputs {
+            worms: &worms,
+            connections: databases.connections.as_deref(),
+        };
+        make_dragons(board, reading, &inputs)
+    });
+    Analysis {
+        level,
+        worms,
+        dragons,
+    }
 }

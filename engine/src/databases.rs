@@ -8,6 +8,7 @@
 //! connections). The connection, owl and Monte Carlo databases join as their modules land.
 
 use crate::board::Board;
+use crate::dragons::CutPoints;
 use crate::eyes::EyeShape;
 use crate::mc::McTable;
 use crate::patterns::reading_helpers::ReadingHelperContext;
@@ -45,6 +46,23 @@ pub trait TacticalPatterns: Send + Sync {
     );
 }
 
+/// The connection database (manual 9.9-9.10) as the dragons module consults it. Its
+/// constraints may read (`ctx`); the board is left as it was found.
+pub trait ConnectionPatterns: Send + Sync {
+    /// The `B` patterns, for both colours: mark the points where the opponent can cut
+    /// (every `*` and `!` of a match whose constraint holds).
+    fn find_cuts(&self, board: &mut Board, ctx: &mut ReadingContext, cuts: &mut CutPoints);
+    /// The `C` patterns, for both colours: for every match whose constraint holds (and may
+    /// ask `xcut` / `ocut` of `cuts`), pairs of `O` stones of the match to amalgamate.
+    fn find_connections(
+        &self,
+        board: &mut Board,
+        ctx: &mut ReadingContext,
+        cuts: &CutPoints,
+        out: &mut Vec<(Point, Point)>,
+    );
+}
+
 /// How often one pattern was used: matches (where a database proposes a move, the ones
 /// that reached its constraint) and fires (the constraint held).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,6 +79,8 @@ pub struct PatternUse {
 pub struct Databases {
     /// Attack and defense patterns for the tactical reader.
     pub tactical: Option<Arc<dyn TacticalPatterns>>,
+    /// The connection patterns for amalgamating worms into dragons.
+    pub connections: Option<Arc<dyn ConnectionPatterns>>,
     /// The Monte Carlo playout policies (chapter 14) by name, the default first: each a
     /// monte_carlo database's value table.
     pub mc_policies: Vec<(&'static str, McTable<'static>)>,

@@ -10,6 +10,7 @@
 use crate::analysis::{examine_position, Analysis, Level};
 use crate::board::{fixed_handicap_points, Board, IllegalMove};
 use crate::databases::{Databases, PatternUse};
+use crate::dragons::Dragons;
 use crate::eyes::{match_eye_space, EyeGraph, MAX_EYE_VERTICES};
 use crate::game::{Game, GameError, LoadUntil, RecordExtras};
 use crate::genmove;
@@ -845,7 +846,19 @@ impl Engine {
 
     /// Analyse the current position up to `level` (see [`crate::analysis`]).
     pub fn examine(&mut self, level: Level) -> Analysis {
-        examine_position(&mut self.game.board, &mut self.reading, level)
+        examine_position(
+            &mut self.game.board,
+            &mut self.reading,
+            &self.databases,
+            level,
+        )
+    }
+
+    /// The dragons of the current position (7.2-7.5).
+    pub fn dragons(&mut self) -> Dragons {
+        self.examine(Level::Dragons)
+            .dragons
+            .expect("Level::Dragons computes dragons")
     }
 
     /// The cutting-stone value of the worm at `p` (0, 1 or 2).

@@ -5,6 +5,7 @@ pub mod analysis;
 pub mod board;
 pub mod board_ext;
 pub mod databases;
+pub mod dragons;
 pub mod engine;
 pub mod eyes;
 pub mod game;

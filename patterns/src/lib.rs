@@ -55,11 +55,14 @@ pattern_db!(
 // matcher (`engine::patterns::CornerMatcher`).
 pattern_db!(name = joseki, kind = "joseki", file = "db/joseki.db");
 pattern_db!(name = attack, kind = "attack", file = "db/attack.db");
+// Connections (manual 9.9): cutting points and connections for amalgamating dragons.
+pattern_db!(name = conn, kind = "connections", file = "db/conn.db");
 pattern_db!(name = defense, kind = "defense", file = "db/defense.db");
 
 use engine::patterns::reading_helpers::ReadingHelperContext;
 use engine::patterns::Autohelpers;
 
+pub mod connections;
 pub mod shape_helpers;
 pub mod tactical;
 pub use tactical::TacticalDatabases;
@@ -75,6 +78,7 @@ pub fn all_databases() -> Vec<&'static engine::patterns::Database> {
         &joseki::DATABASE,
         &attack::DATABASE,
         &defense::DATABASE,
+        &conn::DATABASE,
     ]
 }
 
@@ -88,12 +92,16 @@ pub fn databases() -> engine::Databases {
 pub fn databases_with(tactical: TacticalDatabases) -> engine::Databases {
     engine::Databases {
         tactical: Some(std::sync::Arc::new(tactical)),
+        connections: Some(std::sync::Arc::new(connections::ConnectionDatabase::new())),
         inspectable: vec![
             inspect("attack", &attack::DATABASE, |h, m| {
                 attack::Helpers.constraint(h, m)
             }),
             inspect("defense", &defense::DATABASE, |h, m| {
                 defense::Helpers.constraint(h, m)
+            }),
+            inspect("conn", &conn::DATABASE, |h, m| {
+                conn::Helpers.constraint(h, m)
             }),
             inspect("board_shapes", &board_shapes::DATABASE, |h, m| {
                 board_shapes::Helpers.constraint(h, m)

@@ -113,6 +113,15 @@ pub trait ReadingHelpers: Trace {
     fn oplay_defend_both(&mut self, o: Color, moves: &[Point], y: Point, z: Point) -> bool;
 }
 
+/// Autohelpers about connections (manual 7.3, 9.9): the cutting points the connection
+/// database's `B` patterns found.
+pub trait ConnectionHelpers: Trace {
+    /// Can `X` cut `O`'s stones at `a` (a cutting point of `O`'s connections)?
+    fn xcut(&mut self, o: Color, a: Point) -> bool;
+    /// Can `O` cut `X`'s stones at `a`?
+    fn ocut(&mut self, o: Color, a: Point) -> bool;
+}
+
 /// Enough to count every liberty on a 25x25 board.
 const ALL_LIBS: usize = 1000;
 

@@ -7,8 +7,9 @@
 //! at the board's current stack depth, so their depth limits are reached sooner, as GNU Go's
 //! `stackp` does.
 
-use super::autohelper::{BoardHelpers, ReadingHelpers, Trace, TracedCall};
+use super::autohelper::{BoardHelpers, ConnectionHelpers, ReadingHelpers, Trace, TracedCall};
 use crate::board::Board;
+use crate::dragons::CutPoints;
 use crate::reading::{ReadResult::Fail, ReadingContext};
 use crate::types::{Color, Point};
 
@@ -19,6 +20,8 @@ pub struct ReadingHelperContext<'a> {
     pub ctx: &'a mut ReadingContext,
     /// The autohelper calls made while `Some` (a pattern inspection turns it on).
     pub trace: Option<Vec<TracedCall>>,
+    /// The cutting points found so far, for `xcut` / `ocut` (none: no point is one).
+    pub cuts: Option<&'a CutPoints>,
 }
 
 impl<'a> ReadingHelperContext<'a> {
@@ -27,6 +30,7 @@ impl<'a> ReadingHelperContext<'a> {
             board,
             ctx,
             trace: None,
+            cuts: None,
         }
     }
 
@@ -177,6 +181,16 @@ impl ReadingHelpers for ReadingHelperContext<'_> {
 
     fn oplay_defend_both(&mut self, o: Color, moves: &[Point], y: Point, z: Point) -> bool {
         self.after(o, moves, |h| h.can_defend_both(y, z))
+    }
+}
+
+impl ConnectionHelpers for ReadingHelperContext<'_> {
+    fn xcut(&mut self, o: Color, a: Point) -> bool {
+        self.cuts.is_some_and(|c| c.is_cut(o, a))
+    }
+
+    fn ocut(&mut self, o: Color, a: Point) -> bool {
+        self.cuts.is_some_and(|c| c.is_cut(o.other(), a))
     }
 }
 

@@ -1,0 +1,583 @@
+//! Dragons (manual 7.2-7.5): worms amalgamated into groups that live or die together, with
+//! the data the later stages (owl, move valuation, scoring) read.
+//!
+//! [`make_dragons`] starts with one dragon per worm and amalgamates, in the manual's order:
+//!
+//! 1. the cutting points: the `B` patterns of the connection database (9.9) mark where the
+//!    opponent can cut ([`CutPoints`], the `xcut` / `ocut` autohelpers);
+//! 2. the boundary of every eye space: all the worms around one colour's eye space (8.2) join
+//!    (`dragon_eye`);
+//! 3. strings that seem uncuttable (7.2): two strings sharing two liberties that are not
+//!    cutting points, or one such liberty where the opponent cannot play without being
+//!    captured;
+//! 4. the `C` patterns of the connection database: every `O` stone of a match joins.
+//!
+//! Tactically dead worms (captured whatever their owner does) join nothing: they are the
+//! opponent's prisoners-to-be, not part of a group.
+//!
+//! Then the dragon data: origin (the smallest origin of its worms, so it does not depend on
+//! the order of amalgamation), size, effective size, genus (the eye values of its eye
+//! spaces), half eye, escape route, lunch, neighbours and the crude status of 7.5 that
+//! stands until owl lands. Everything is recomputed from the position: no state survives a
+//! call.
+
+use crate::board::Board;
+use crate::databases::ConnectionPatterns;
+use crate::patterns::autohelper::DragonStatus;
+use crate::reading::{ReadResult, ReadingContext};
+use crate::types::{Color, Point, BOARDMAX};
+use crate::unconditional::UncondStatus;
+use crate::worms::Worms;
+
+/// Where the opponent can cut: for each point, whether `X` can cut the connections of
+/// black's or white's stones there (GNU Go's `black_eye.cut`, `white_eye.cut`).
+#[derive(Clone, Debug)]
+pub struct CutPoints {
+    bits: Vec<u8>,
+}
+
+impl Default for CutPoints {
+    fn default() -> Self {
+        CutPoints {
+            bits: vec![0; BOARDMAX],
+        }
+    }
+}
+
+impl CutPoints {
+    fn bit(owner: Color) -> u8 {
+        if owner == Color::Black {
+            1
+        } else {
+            2
+        }
+    }
+
+    /// Mark `p` as a point where `owner`'s opponent can cut `owner`'s stones.
+    pub fn mark(&mut self, owner: Color, p: Point) {
+        if !p.is_none() {
+            self.bits[p.idx()] |= Self::bit(owner);
+        }
+    }
+
+    /// Can `owner`'s opponent cut `owner`'s stones at `p`?
+    pub fn is_cut(&self, owner: Color, p: Point) -> bool {
+        !p.is_none() && self.bits[p.idx()] & Self::bit(owner) != 0
+    }
+}
+
+/// How safe a dragon is (7.5). Until owl lands only the values the crude status can give
+/// are used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Safety {
+    Dead,
+    Alive,
+    Critical,
+    Unknown,
+    /// A dragon of one worm that the tactical reader captures whatever its owner does.
+    TacticallyDead,
+    /// Alive however many moves the opponent makes (unconditional life, 4.4).
+    Invincible,
+}
+
+impl Safety {
+    /// GNU Go's name of the value.
+    pub fn name(self) -> &'static str {
+        match self {
+            Safety::Dead => "dead",
+            Safety::Alive => "alive",
+            Safety::Critical => "critical",
+            Safety::Unknown => "unknown",
+            Safety::TacticallyDead => "tactically dead",
+            Safety::Invincible => "invincible",
+        }
+    }
+}
+
+/// GNU Go's name of a dragon status.
+pub fn status_name(s: DragonStatus) -> &'static str {
+    match s {
+        DragonStatus::Dead => "dead",
+        DragonStatus::Alive => "alive",
+        DragonStatus::Critical => "critical",
+        DragonStatus::Unknown => "unknown",
+    }
+}
+
+/// The data of one dragon (GNU Go's `dragon_data` and `dragon_data2` in one).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dragon {
+    pub color: Color,
+    /// The smallest origin of its worms: two stones are in the same dragon iff their
+    /// dragons have the same origin.
+    pub origin: Point,
+    /// The origins of its worms, sorted.
+    pub worms: Vec<Point>,
+    /// Number of stones.
+    pub size: usize,
+    /// Sum of the effective sizes of its worms.
+    pub effective_size: f32,
+    /// The eye values of its eye spaces, summed (the four digits of 8.7: the number of eyes
+    /// if the attacker plays twice, the attacker first, the defender first, the defender
+    /// twice).
+    pub genus: [u8; 4],
+    /// A half eye next to it, or `Point::NONE`.
+    pub heye: Point,
+    /// How easily it can run out (13.9; a count of the open points it reaches before
+    /// influence lands).
+    pub escape_route: i32,
+    /// An enemy worm next to it that can be captured and not saved, or `Point::NONE`.
+    pub lunch: Point,
+    /// The early estimate of 7.5, before owl.
+    pub crude_status: DragonStatus,
+    /// The best status known (the crude status until owl lands).
+    pub status: DragonStatus,
+    pub safety: Safety,
+    /// Indices (into [`Dragons::list`]) of the dragons of either colour next to it.
+    pub neighbors: Vec<usize>,
+    /// How many of the neighbours are the opponent's.
+    pub hostile_neighbors: usize,
+}
+
+/// Dragon data for the whole board.
+#[derive(Clone, Debug)]
+pub struct Dragons {
+    /// Index into `list` for every point (`u16::MAX` for empty points).
+    index: Vec<u16>,
+    pub list: Vec<Dragon>,
+    /// The cutting points the connection patterns found.
+    pub cuts: CutPoints,
+}
+
+impl Dragons {
+    /// The index of the dragon at `p`, if `p` holds a stone.
+    pub fn id(&self, p: Point) -> Option<usize> {
+        if p.is_none() {
+            return None;
+        }
+        match self.index.get(p.idx()) {
+            Some(&k) if k != u16::MAX => Some(k as usize),
+            _ => None,
+        }
+    }
+
+    /// The dragon at `p`, if `p` holds a stone.
+    pub fn get(&self, p: Point) -> Option<&Dragon> {
+        self.id(p).map(|k| &self.list[k])
+    }
+
+    /// Are `a` and `b` stones of the same dragon?
+    pub fn same_dragon(&self, a: Point, b: Point) -> bool {
+        matches!((self.id(a), self.id(b)), (Some(x), Some(y)) if x == y)
+    }
+
+    /// The stones of the dragon with index `k`, in board order.
+    pub fn stones(&self, k: usize) -> Vec<Point> {
+        (0..self.index.len())
+            .filter(|&i| self.index[i] as usize == k)
+            .map(|i| Point(i as u16))
+            .collect()
+    }
+}
+
+/// Union-find over worm indices.
+struct Union {
+    parent: Vec<usize>,
+}
+
+impl Union {
+    fn new(n: usize) -> Union {
+        Union {
+            parent: (0..n).collect(),
+        }
+    }
+    fn find(&mut self, mut a: usize) -> usize {
+        while self.parent[a] != a {
+            self.parent[a] = self.parent[self.parent[a]];
+            a = self.parent[a];
+        }
+        a
+    }
+    fn join(&mut self, a: usize, b: usize) {
+        let (a, b) = (self.find(a), self.find(b));
+        if a != b {
+            self.parent[a.max(b)] = a.min(b);
+        }
+    }
+}
+
+/// What [`make_dragons`] needs besides the board: the worms, the connection patterns (if
+/// any), and the eye spaces' boundaries to amalgamate over.
+pub struct DragonInputs<'a> {
+    pub worms: &'a Worms,
+    pub connections: Option<&'a dyn ConnectionPatterns>,
+}
+
+/// Is the worm at `p` captured whatever its owner does (attack succeeds, no defence)?
+fn tactically_dead(worms: &Worms, p: Point) -> bool {
+    worms
+        .get(p)
+        .is_some_and(|w| w.attack_code() == ReadResult::Win && w.defense_code() == ReadResult::Fail)
+}
+
+/// Amalgamate the worms of `board` into dragons and compute their data (GNU Go's
+/// `make_dragons`). Reads with `reading`; the board is left as it was found.
+pub fn make_dragons(
+    board: &mut Board,
+    reading: &mut ReadingContext,
+    inputs: &DragonInputs,
+) -> Dragons {
+    let worms = inputs.worms;
+    let n = worms.list.len();
+    let worm_index = |p: Point| -> Option<usize> {
+        let o = worms.get(p)?.origin;
+        worms.list.iter().position(|w| w.origin == o)
+    };
+    // Index of every worm by origin, for speed.
+    let mut by_point = vec![usize::MAX; BOARDMAX];
+    for p in board.points() {
+        if board.color(p).is_player() {
+            if let Some(k) = worm_index(board.find_origin(p)) {
+                by_point[p.idx()] = k;
+            }
+        }
+    }
+    let dead: Vec<bool> = worms
+        .list
+        .iter()
+        .map(|w| tactically_dead(worms, w.origin))
+        .collect();
+    let mut uf = Union::new(n);
+
+    // 1. Cutting points.
+    let mut cuts = CutPoints::default();
+    if let Some(conn) = inputs.connections {
+        conn.find_cuts(board, reading, &mut cuts);
+    }
+
+    // 3. Strings that seem uncuttable: shared liberties.
+    for l in board.points() {
+        if board.color(l) != Color::Empty {
+            continue;
+        }
+        for color in [Color::Black, Color::White] {
+            let mut adj: Vec<usize> = Vec::with_capacity(4);
+            for nb in l.neighbors() {
+                if board.color(nb) == color {
+                    let k = by_point[nb.idx()];
+                    if !dead[k] && !adj.contains(&k) {
+                        adj.push(k);
+                    }
+                }
+            }
+            for i in 0..adj.len() {
+                for j in i + 1..adj.len() {
+                    let (a, b) = (adj[i], adj[j]);
+                    if uf.find(a) == uf.find(b) {
+                        continue;
+                    }
+                    if uncuttable(
+                        board,
+                        reading,
+                        &cuts,
+                        worms.list[a].origin,
+                        worms.list[b].origin,
+                    ) {
+                        uf.join(a, b);
+                    }
+                }
+            }
+        }
+    }
+
+    // 4. Connection patterns.
+    if let Some(conn) = inputs.connections {
+        let mut pairs = Vec::new();
+        conn.find_connections(board, reading, &cuts, &mut pairs);
+        for (a, b) in pairs {
+            let (ka, kb) = (by_point[a.idx()], by_point[b.idx()]);
+            if ka != usize::MAX && kb != usize::MAX && !dead[ka] && !dead[kb] {
+                uf.join(ka, kb);
+            }
+        }
+    }
+
+    build(board, worms, &mut uf, &by_point, &dead, cuts)
+}
+
+/// The uncuttable test of 7.2 for the strings at `a` and `b` (same colour): two shared
+/// liberties that are not cutting points, or one where the opponent cannot play safely
+/// (not a ko).
+fn uncuttable(
+    board: &mut Board,
+    reading: &mut ReadingContext,
+    cuts: &CutPoints,
+    a: Point,
+    b: Point,
+) -> bool {
+    let color = board.color(a);
+    let shared: Vec<Point> = board
+        .findlib(a, usize::MAX)
+        .into_iter()
+        .filter(|&l| board.libs(b).contains(l) && !cuts.is_cut(color, l))
+        .collect();
+    if shared.len() >= 2 {
+        return true;
+    }
+    shared.iter().any(|&l| {
+        board.is_ko(l, color.other()).is_none()
+            && reading.safe_move(board, l, color.other()) == ReadResult::Fail
+    })
+}
+
+/// Build the dragon list from the amalgamated worms and compute the data.
+fn build(
+    board: &mut Board,
+    worms: &Worms,
+    uf: &mut Union,
+    by_point: &[usize],
+    dead: &[bool],
+    cuts: CutPoints,
+) -> Dragons {
+    let n = worms.list.len();
+    // Dragons numbered in the order of their smallest worm origin.
+    let mut roots: Vec<(Point, usize)> = Vec::new();
+    let mut root_origin = vec![Point::NONE; n];
+    for k in 0..n {
+        let r = uf.find(k);
+        let o = worms.list[k].origin;
+        if root_origin[r].is_none() || o < root_origin[r] {
+            root_origin[r] = o;
+        }
+    }
+    for (r, &origin) in root_origin.iter().enumerate() {
+        if uf.find(r) == r {
+            roots.push((origin, r));
+        }
+    }
+    roots.sort();
+    let mut dragon_of_root = vec![usize::MAX; n];
+    let mut list: Vec<Dragon> = roots
+        .iter()
+        .enumerate()
+        .map(|(i, &(origin, r))| {
+            dragon_of_root[r] = i;
+            Dragon {
+                color: worms.list[r].color,
+                origin,
+                worms: Vec::new(),
+                size: 0,
+                effective_size: 0.0,
+                genus: [0; 4],
+                heye: Point::NONE,
+                escape_route: 0,
+                lunch: Point::NONE,
+                crude_status: DragonStatus::Unknown,
+                status: DragonStatus::Unknown,
+                safety: Safety::Unknown,
+                neighbors: Vec::new(),
+                hostile_neighbors: 0,
+            }
+        })
+        .collect();
+    let mut worm_dragon = vec![0usize; n];
+    for k in 0..n {
+        let d = dragon_of_root[uf.find(k)];
+        worm_dragon[k] = d;
+        let w = &worms.list[k];
+        let dr = &mut list[d];
+        dr.worms.push(w.origin);
+        dr.size += w.size;
+        dr.effective_size += w.effective_size;
+    }
+    let mut index = vec![u16::MAX; BOARDMAX];
+    for p in board.points() {
+        let k = by_point[p.idx()];
+        if k != usize::MAX {
+            index[p.idx()] = worm_dragon[k] as u16;
+        }
+    }
+    for d in &mut list {
+        d.worms.sort();
+    }
+    let mut dragons = Dragons { index, list, cuts };
+    neighbours(board, &mut dragons);
+    for k in 0..dragons.list.len() {
+        let lunch = dragon_lunch(board, worms, &dragons, k);
+        let escape = escape_route(board, &dragons, k);
+        let d = &mut dragons.list[k];
+        d.lunch = lunch;
+        d.escape_route = escape;
+    }
+    for k in 0..dragons.list.len() {
+        let (status, safety) = crude_status(worms, dead, &dragons, k, by_point);
+        let d = &mut dragons.list[k];
+        d.crude_status = status;
+        d.status = status;
+        d.safety = safety;
+    }
+    dragons
+}
+
+/// Neighbouring dragons: each empty point within distance 4 of a stone belongs to the
+/// nearest dragons (all of them on a tie); two dragons are neighbours when a point of one's
+/// area touches a point of the other's (GNU Go's `find_neighbor_dragons`).
+fn neighbours(board: &Board, dragons: &mut Dragons) {
+    const FAR: u8 = 4;
+    let m = dragons.list.len();
+    // owner[p]: the dragon owning p, usize::MAX for none, usize::MAX - 1 for a tie.
+    let tie = usize::MAX - 1;
+    let mut owner = vec![usize::MAX; BOARDMAX];
+    let mut dist = vec![u8::MAX; BOARDMAX];
+    let mut frontier: Vec<Point> = Vec::new();
+    for p in board.points() {
+        if let Some(k) = dragons.id(p) {
+            owner[p.idx()] = k;
+            dist[p.idx()] = 0;
+            frontier.push(p);
+        }
+    }
+    let mut adj = vec![false; m * m];
+    let mark = |a: usize, b: usize, adj: &mut Vec<bool>| {
+        if a < tie && b < tie && a != b {
+            adj[a * m + b] = true;
+            adj[b * m + a] = true;
+        }
+    };
+    for d in 1..=FAR {
+        let mut next = Vec::new();
+        for &p in &frontier {
+            for q in p.neighbors() {
+                if board.color(q) != Color::Empty {
+                    continue;
+                }
+                let i = q.idx();
+                if dist[i] == u8::MAX {
+                    dist[i] = d;
+                    owner[i] = owner[p.idx()];
+                    next.push(q);
+                } else if dist[i] == d && owner[i] != owner[p.idx()] {
+                    let (x, y) = (owner[i], owner[p.idx()]);
+                    mark(x, y, &mut adj);
+                    owner[i] = tie;
+                }
+            }
+        }
+        frontier = next;
+    }
+    // Touching areas.
+    for p in board.points() {
+        let a = owner[p.idx()];
+        for q in [p.offset(crate::types::NS as isize), p.offset(1)] {
+            if board.color(q) != Color::Border {
+                mark(a, owner[q.idx()], &mut adj);
+            }
+        }
+    }
+    for k in 0..m {
+        let ns: Vec<usize> = (0..m).filter(|&j| adj[k * m + j]).collect();
+        let color = dragons.list[k].color;
+        dragons.list[k].hostile_neighbors = ns
+            .iter()
+            .filter(|&&j| dragons.list[j].color != color)
+            .count();
+        dragons.list[k].neighbors = ns;
+    }
+}
+
+/// The biggest enemy worm next to a worm of dragon `k` that can be captured and not saved.
+fn dragon_lunch(board: &Board, worms: &Worms, dragons: &Dragons, k: usize) -> Point {
+    let mut best = Point::NONE;
+    let mut best_size = 0;
+    for &o in &dragons.list[k].worms {
+        for e in board.chainlinks(o) {
+            if let Some(w) = worms.get(e) {
+                if w.attack_code() == ReadResult::Win
+                    && w.defense_code() == ReadResult::Fail
+                    && w.size > best_size
+                {
+                    best = w.origin;
+                    best_size = w.size;
+                }
+            }
+        }
+    }
+    best
+}
+
+/// A count of the empty points the dragon reaches within three steps through empty points
+/// that no enemy stone touches: a stand-in for the influence-based escape route of 13.9.
+fn escape_route(board: &Board, dragons: &Dragons, k: usize) -> i32 {
+    let color = dragons.list[k].color;
+    let mut seen = vec![false; BOARDMAX];
+    let mut frontier: Vec<Point> = Vec::new();
+    for p in board.points() {
+        if dragons.id(p) == Some(k) {
+            seen[p.idx()] = true;
+            frontier.push(p);
+        }
+    }
+    let mut count = 0;
+    for _ in 0..3 {
+        let mut next = Vec::new();
+        for &p in &frontier {
+            for q in p.neighbors() {
+                if seen[q.idx()] || board.color(q) != Color::Empty {
+                    continue;
+                }
+                seen[q.idx()] = true;
+                if q.neighbors()
+                    .iter()
+                    .any(|&r| board.color(r) == color.other())
+                {
+                    continue;
+                }
+                count += 1;
+                next.push(q);
+            }
+        }
+        frontier = next;
+    }
+    count
+}
+
+/// The crude status of 7.5: dead for a dragon of one tactically dead worm, alive for one
+/// with an unconditionally alive worm or two sure eyes, critical when the eyes depend on
+/// who moves first and it cannot run, dead when it has no eyes, no lunch and no way out;
+/// unknown otherwise.
+fn crude_status(
+    worms: &Worms,
+    dead: &[bool],
+    dragons: &Dragons,
+    k: usize,
+    by_point: &[usize],
+) -> (DragonStatus, Safety) {
+    let d = &dragons.list[k];
+    let worm_k = |o: Point| by_point[o.idx()];
+    if d.worms.len() == 1 && dead[worm_k(d.worms[0])] {
+        return (DragonStatus::Dead, Safety::TacticallyDead);
+    }
+    if d.worms.iter().any(|&o| {
+        worms
+            .get(o)
+            .is_some_and(|w| w.invincible || w.unconditional_status == UncondStatus::Alive)
+    }) {
+        return (DragonStatus::Alive, Safety::Invincible);
+    }
+    let [_, min, max, _] = d.genus;
+    if min >= 2 {
+        return (DragonStatus::Alive, Safety::Alive);
+    }
+    const RUNS: i32 = 5;
+    if d.escape_route >= RUNS || !d.lunch.is_none() {
+        return (DragonStatus::Unknown, Safety::Unknown);
+    }
+    if max >= 2 {
+        return (DragonStatus::Critical, Safety::Critical);
+    }
+    if d.escape_route == 0 && max == 0 && d.size > 0 && d.hostile_neighbors > 0 {
+        // Walled in with no eye space at all.
+        return (DragonStatus::Dead, Safety::Dead);
+    }
+    (DragonStatus::Unknown, Safety::Unknown)
+}

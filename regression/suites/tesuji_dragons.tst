@@ -1,0 +1,100 @@
+# Tesuji's own dragon suite (manual 7.2-7.5): amalgamation of worms into dragons by shared
+# liberties, diagonal connections, the connection patterns of db/conn.db, and what the
+# dragon commands report. Positions set up move by move on an empty 9x9 board; every
+# answer checked by reading it out.
+
+# Bamboo joint: C3-C4 and E3-E4 share D3 and D4; white can take only one of them.
+boardsize 9
+clear_board
+play black C3
+play black C4
+play black E3
+play black E4
+1 same_dragon C3 E4
+#? [1]
+2 dragon_stones C3
+#? [C4 E4 C3 E3]
+# Two dragons? No: one, so one line.
+3 dragon_stones
+#? [C4 E4 C3 E3]
+
+# A lone one-point jump on the third line of a small board is connected: a white wedge
+# at D3 is captured (D4 atari drives it to the edge).
+clear_board
+play black C3
+play black E3
+4 same_dragon C3 E3
+#? [1]
+
+# In the centre of a big board the wedge at K10 runs, so J10 and L10 stay apart.
+boardsize 19
+clear_board
+play black J10
+play black L10
+5 same_dragon J10 L10
+#? [0]
+6 dragon_status J10
+#? [unknown]
+boardsize 9
+
+# Diagonal connection with both points empty: black answers a push at one with the other.
+clear_board
+play black C3
+play black D4
+7 same_dragon C3 D4
+#? [1]
+
+# Diagonal with a white stone at D3 that can run (two liberties, room above): white cuts
+# at C4 safely, so the diagonal is no connection (pattern CC205 fails).
+clear_board
+play black C3
+play black D4
+play white D3
+play white E3
+8 same_dragon C3 D4
+#? [0]
+
+# The same diagonal when the white stone at D3 is dead: black D2 and E3 with C3 and D4
+# leave it one liberty, and white cannot save it (CC205 holds).
+clear_board
+play black C3
+play black D4
+play black E3
+play white D3
+play black E2
+9 same_dragon C3 D4
+#? [1]
+
+# Dead stone: a white stone in atari with no way out is a dragon of its own, dead.
+10 dragon_status D3
+#? [dead]
+11 dragon_data D3
+#? [D3: color white .*crude_status dead .*safety tactically dead .*]
+
+# The double cut of 7.3 (pattern CB1), in the centre of a big board: black at K11
+# threatens to cut both diagonals, so white's three pairs stay three dragons.
+boardsize 19
+clear_board
+play black K12
+play white H11
+play white J11
+play white L11
+play white M11
+play white K10
+play white K9
+play black H10
+play black M10
+12 same_dragon J11 K10
+#? [0]
+13 same_dragon L11 K10
+#? [0]
+14 same_dragon H11 J11
+#? [1]
+
+# Errors: an empty vertex.
+15 same_dragon A1 C6
+#? [\?vertex must not be empty]
+16 dragon_data A1
+#? [A1 empty]
+17 dragon_stones A1
+#? [\?dragon_stones called on an empty vertex]
