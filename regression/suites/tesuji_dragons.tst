@@ -91,10 +91,35 @@ play black M10
 14 same_dragon H11 J11
 #? [1]
 
+# Two diagonal connections through a shared point (pattern CB11, the manual's example):
+# white K12-L11 and L11-M10 each look safe (CC205: black cannot play K11 or L10 alone),
+# but black K10 threatens to push in at both; the black stones L12 and M11 cannot be
+# captured and the K10 stone connects to J9-K9, so white can keep only one of the two.
+# Neither is amalgamated (7.3: the cut can break either).
+boardsize 19
+clear_board
+play white K12
+play white J11
+play white L11
+play white M10
+play white L9
+play black L12
+play black M11
+play black L13
+play black M12
+play black N11
+play black N10
+play black K9
+play black J9
+15 same_dragon K12 L11
+#? [0]
+16 same_dragon L11 M10
+#? [0]
+
 # Errors: an empty vertex.
-15 same_dragon A1 C6
+17 same_dragon A1 C6
 #? [\?vertex must not be empty]
-16 dragon_data A1
+18 dragon_data A1
 #? [A1 empty]
-17 dragon_stones A1
+19 dragon_stones A1
 #? [\?dragon_stones called on an empty vertex]
