@@ -20,7 +20,7 @@ use crate::patterns::reading_helpers::ReadingHelperContext;
 use crate::patterns::Matcher;
 use crate::reading::{ReadResult, ReadingContext, ReadingOptions};
 use crate::rng::Rng;
-use crate::score::{stone_status, Score, StoneStatus};
+use crate::score::{self, Rules, Score, StoneStatus};
 use crate::sgf::SgfGame;
 use crate::types::{Color, Point, MAX_BOARD};
 use crate::unconditional::{compute_unconditional_status, UncondStatus};
@@ -491,16 +491,44 @@ impl Engine {
         Ok(self.game.set_free_handicap(pts)?)
     }
 
-    pub fn final_score(&self) -> Score {
-        self.game.score()
+    /// The counting rules of the game (Chinese: area, else Japanese: territory).
+    pub fn rules(&self) -> Rules {
+        if self.game.chinese_rules {
+            Rules::Chinese
+        } else {
+            Rules::Japanese
+        }
+    }
+
+    /// Which stones are dead, by point: the stones of dragons whose status is dead (the
+    /// crude status of 7.5 until owl lands) and the unconditionally dead ones (4.4).
+    pub fn dead_stones(&mut self) -> Vec<bool> {
+        let a = self.examine(Level::Dragons);
+        let dragons = a.dragons.expect("Level::Dragons computes dragons");
+        let b = &self.game.board;
+        let mut dead = vec![false; crate::types::BOARDMAX];
+        for p in b.points() {
+            dead[p.idx()] = dragons
+                .get(p)
+                .is_some_and(|d| d.status == crate::patterns::autohelper::DragonStatus::Dead)
+                || a.worms.unconditional[p.idx()] == UncondStatus::Dead;
+        }
+        dead
+    }
+
+    /// The score of the position as it stands, dead stones removed, under the game's rules.
+    pub fn final_score(&mut self) -> Score {
+        let dead = self.dead_stones();
+        score::score(&self.game.board, &dead, self.game.komi, self.rules())
     }
 
     /// The strings whose final status is `status`, each as its list of stones.
-    pub fn final_status_list(&self, status: StoneStatus) -> Vec<Vec<Point>> {
-        let b = &self.game.board;
+    pub fn final_status_list(&mut self, status: StoneStatus) -> Vec<Vec<Point>> {
+        let dead = self.dead_stones();
+        let st = score::stone_statuses(&self.game.board, &dead);
         self.strings()
             .into_iter()
-            .filter(|s| stone_status(b, s[0]) == status)
+            .filter(|s| st[s[0].idx()] == status)
             .collect()
     }
 
@@ -527,12 +555,13 @@ impl Engine {
 
     /// The game record as SGF: with the result once two passes ended the game, Tesuji as the
     /// player of the colours it generated moves for, and today's date.
-    pub fn to_sgf(&self) -> String {
+    pub fn to_sgf(&mut self) -> String {
         let moves = self.game.board.move_history();
         let over = moves.len() >= 2 && moves[moves.len() - 2..].iter().all(|m| m.1.is_none());
+        let result = over.then(|| self.final_score().to_gtp());
         let name = |c: Color| self.generated[c.index()].then(|| "Tesuji".to_string());
         let extras = RecordExtras {
-            result: over.then(|| self.final_score().to_gtp()),
+            result,
             player_black: name(Color::Black),
             player_white: name(Color::White),
             date: Some(today()),

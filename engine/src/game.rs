@@ -3,7 +3,6 @@
 //! record, scoring).
 
 use crate::board::{fixed_handicap_points, Board, BoardError, IllegalMove};
-use crate::score;
 use crate::sgf::{SgfGame, SgfWriteInfo};
 use crate::types::{Color, Point};
 use std::sync::Arc;
@@ -80,7 +79,7 @@ pub struct Game {
     pub handicap: usize,
     /// Enforce positional superko for game moves.
     pub superko: bool,
-    /// Chinese (area) rules rather than Japanese; both count by area for now.
+    /// Chinese (area) rules rather than Japanese (territory).
     pub chinese_rules: bool,
     /// The player to move next when it is not implied by the last move (set by loadsgf / PL).
     pub to_move: Color,
@@ -349,10 +348,5 @@ impl Game {
                 .to_string(),
             ),
         })
-    }
-
-    /// Area score of the current position with simple dead-stone judgement.
-    pub fn score(&self) -> score::Score {
-        score::area_score(&self.board, self.komi)
     }
 }

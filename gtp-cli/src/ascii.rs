@@ -66,12 +66,19 @@ pub fn run_ascii<R: BufRead, W: Write>(
             "" => continue,
             "quit" | "exit" => return Ok(()),
             "help" | "?" => writeln!(out, "{HELP}")?,
-            "score" => writeln!(
-                out,
-                "Score now (area, komi {}): {}",
-                engine.game().komi,
-                engine.final_score().to_gtp()
-            )?,
+            "score" => {
+                let score = engine.final_score();
+                let rules = match score.rules {
+                    engine::score::Rules::Japanese => "Japanese rules",
+                    engine::score::Rules::Chinese => "Chinese rules",
+                };
+                writeln!(
+                    out,
+                    "Score now ({rules}, komi {}): {}",
+                    score.komi,
+                    score.to_gtp()
+                )?
+            }
             "undo" => {
                 // Take back the engine's reply and the person's move.
                 let n = engine.board().move_history().len().min(2);

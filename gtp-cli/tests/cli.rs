@@ -263,7 +263,10 @@ fn ascii_mode_with_piped_moves() {
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
     assert!(out.contains("save FILE") && out.contains("undo"), "{out}");
-    assert!(out.contains("Score now (area, komi 0): "), "{out}");
+    assert!(
+        out.contains("Score now (Japanese rules, komi 0): "),
+        "{out}"
+    );
     assert!(out.contains("Game saved to"), "{out}");
     let sgf = std::fs::read_to_string(&file).unwrap();
     std::fs::remove_file(&file).unwrap();

@@ -1,0 +1,98 @@
+# Tesuji's own scoring suite: final_score and final_status_list under Japanese
+# (territory, the default) and Chinese (area) rules, with dead stones and a seki.
+# Positions set up move by move on a 9x9 board; every count done by hand (and GNU Go 3.8
+# gives the same scores and lists on both positions).
+
+# Black holds columns A-E, white F-J. A white stone at B5 is in atari inside black's
+# area (A5, B4, B6 black, only C5 left): dead, a prisoner.
+boardsize 9
+clear_board
+komi 0.5
+play black E1
+play white F1
+play black E2
+play white F2
+play black E3
+play white F3
+play black E4
+play white F4
+play black E5
+play white F5
+play black E6
+play white F6
+play black E7
+play white F7
+play black E8
+play white F8
+play black E9
+play white F9
+play white B5
+play black A5
+play black B6
+play black B4
+1 final_status_list dead
+#? [B5]
+# Japanese: black territory A-D minus its 3 stones there = 33 (B5's point included),
+# plus 1 prisoner = 34; white 27. 34 - 27 - 0.5.
+2 final_score
+#? [B\+6.5]
+# Chinese: black area 36 + 9 = 45, white 27 + 9 = 36. 45 - 36 - 0.5.
+kgs-rules chinese
+3 final_score
+#? [B\+8.5]
+kgs-rules japanese
+
+# Seki in the lower corner: white's inner group (A2-E2, B1-D1) with the eye A1 and
+# black's (F1-H1, F2-J2) with the eye J1 share the liberty E1, where either side
+# would put itself in atari. Both are alive in seki; above, black owns A4-D9 (24),
+# white G4-J9 (18).
+clear_board
+komi 0.5
+play black A3
+play white F3
+play black B3
+play white G3
+play black C3
+play white H3
+play black D3
+play white J3
+play black E3
+play white F4
+play black E4
+play white F5
+play black E5
+play white F6
+play black E6
+play white F7
+play black E7
+play white F8
+play black E8
+play white F9
+play black E9
+play white B1
+play black F1
+play white C1
+play black G1
+play white D1
+play black H1
+play white A2
+play black F2
+play white B2
+play black G2
+play white C2
+play black H2
+play white D2
+play black J2
+play white E2
+4 final_status_list seki
+#? [A2 B2 C2 D2 E2 B1 C1 D1\s+F2 G2 H2 J2 F1 G1 H1]
+5 final_status_list dead
+#? []
+# Japanese: no territory in seki (A1, J1 count for nobody): 24 - 18 - 0.5.
+6 final_score
+#? [B\+5.5]
+# Chinese: black 18 stones + 24 + the eye J1 = 43, white 18 + 18 + A1 = 37.
+kgs-rules chinese
+7 final_score
+#? [B\+5.5]
+kgs-rules japanese
