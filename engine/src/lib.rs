@@ -11,6 +11,7 @@ pub mod eyes;
 pub mod game;
 pub mod genmove;
 pub mod mc;
+pub mod owl;
 pub mod patterns;
 pub mod reading;
 pub mod rng;

@@ -17,7 +17,10 @@ fn positions() -> Vec<Game> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../../shared/gnugo-regression/games");
     let Ok(entries) = std::fs::read_dir(&dir) else {
-        eprintln!("no regression games at {}: nothing to measure", dir.display());
+        eprintln!(
+            "no regression games at {}: nothing to measure",
+            dir.display()
+        );
         return Vec::new();
     };
     let mut paths: Vec<_> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();

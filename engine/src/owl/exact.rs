@@ -1,0 +1,382 @@
+//! An exact life-and-death solver for enclosed problems (what GNU Go does not have): a
+//! complete minimax over every move inside a small region, with transpositions and ko.
+//!
+//! A problem is a group of the defender (any stone of it: the *target*) and a region of
+//! points where moves may be played: the empty points around it, its own stones, and the
+//! attacker's stones inside its eye space; the attacker's stones that enclose the region
+//! are assumed to stay. [`enclosed_region`] finds such a region when one exists.
+//!
+//! The game: both sides play inside the region or pass; the attacker wins when the target is
+//! captured, the defender when two passes follow each other with the target on the board
+//! (it lives, or lives in seki). Ko is solved twice: with the defender as *ko master* (he
+//! may retake a ko at once, as if he had a threat to spare every time) and with the
+//! attacker as ko master. An attack that works even when the defender is master wins
+//! outright; one that works only when the attacker is master is a ko; otherwise it fails.
+//! The non-master may never repeat a position of the current line (so every line ends);
+//! results that depended on the line (a move refused as a repetition) are not stored in the
+//! transposition table, so what is stored is a property of the position alone.
+//!
+//! The search is exact within a node budget; it reports `None` when the budget runs out.
+
+use crate::board::Board;
+use crate::reading::ReadResult;
+use crate::types::{Color, Point, BOARDMAX};
+use std::collections::HashMap;
+
+/// A solved problem: the result for the side that moved first and its first move
+/// (`Point::NONE` for a pass, or when the result is a failure).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solution {
+    pub result: ReadResult,
+    pub mv: Point,
+}
+
+/// The solver: the transposition table and the node counter, kept across calls on the same
+/// problem (clear with [`ExactSolver::new`] for another).
+pub struct ExactSolver {
+    target: Point,
+    defender: Color,
+    region: Vec<Point>,
+    /// (hash, side to move, ko master, passes) -> attacker wins.
+    table: HashMap<(u64, u8, u8, u8), bool>,
+    path: Vec<u64>,
+    nodes: u64,
+    node_limit: u64,
+}
+
+/// Why a search stopped without an answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutOfNodes;
+
+impl ExactSolver {
+    /// A solver for the group at `target` with moves restricted to `region`, spending at
+    /// most `node_limit` nodes per search.
+    pub fn new(board: &Board, target: Point, region: &[Point], node_limit: u64) -> ExactSolver {
+        let mut region: Vec<Point> = region.to_vec();
+        region.sort();
+        region.dedup();
+        ExactSolver {
+            target,
+            defender: board.color(target),
+            region,
+            table: HashMap::new(),
+            path: Vec::new(),
+            nodes: 0,
+            node_limit,
+        }
+    }
+
+    /// Nodes searched so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Can the attacker, moving first, capture the target? `Win`, `KoA` (only as ko
+    /// master) or `Fail`, with the first move.
+    pub fn attack(&mut self, board: &mut Board) -> Result<Solution, OutOfNodes> {
+        self.first_move(board, self.defender.other())
+    }
+
+    /// Can the defender, moving first, keep the target alive? `Win`, `KoA` (only as ko
+    /// master) or `Fail`, with the first move.
+    pub fn defend(&mut self, board: &mut Board) -> Result<Solution, OutOfNodes> {
+        self.first_move(board, self.defender)
+    }
+
+    fn first_move(&mut self, board: &mut Board, mover: Color) -> Result<Solution, OutOfNodes> {
+        if !self.defender.is_player() || board.color(self.target) != self.defender {
+            // Nothing to defend: the attack has already succeeded.
+            let result = if mover == self.defender {
+                ReadResult::Fail
+            } else {
+                ReadResult::Win
+            };
+            return Ok(Solution {
+                result,
+                mv: Point::NONE,
+            });
+        }
+        // The mover wins outright if he wins with the opponent as ko master.
+        for (master, result) in [(mover.other(), ReadResult::Win), (mover, ReadResult::KoA)] {
+            if let Some(mv) = self.root(board, mover, master)? {
+                return Ok(Solution { result, mv });
+            }
+        }
+        Ok(Solution {
+            result: ReadResult::Fail,
+            mv: Point::NONE,
+        })
+    }
+
+    /// The mover's winning first move with `master` as ko master (`Some(NONE)` for a pass),
+    /// or `None` if he has none.
+    fn root(
+        &mut self,
+        board: &mut Board,
+        mover: Color,
+        master: Color,
+    ) -> Result<Option<Point>, OutOfNodes> {
+        self.path.clear();
+        self.path.push(board.hash());
+        let attacker = mover != self.defender;
+        let moves = self.moves(board);
+        for &m in &moves {
+            if !self.play(board, m, mover, master) {
+                continue;
+            }
+            let r = self.search(board, mover.other(), master, 0);
+            self.undo(board);
+            let (attacker_wins, _) = r?;
+            if attacker_wins == attacker {
+                return Ok(Some(m));
+            }
+        }
+        let (attacker_wins, _) = self.search(board, mover.other(), master, 1)?;
+        Ok((attacker_wins == attacker).then_some(Point::NONE))
+    }
+
+    /// The empty points of the region, in order.
+    fn moves(&self, board: &Board) -> Vec<Point> {
+        self.region
+            .iter()
+            .copied()
+            .filter(|&p| board.color(p) == Color::Empty)
+            .collect()
+    }
+
+    /// Play `m` for `c`: legal, or a ko retake by the master; the non-master may not repeat a
+    /// position of the line. Returns whether it was played.
+    fn play(&mut self, board: &mut Board, m: Point, c: Color, master: Color) -> bool {
+        let played = board.trymove(m, c) || (c == master && board.tryko(m, c));
+        if !played {
+            return false;
+        }
+        if c != master && self.path.contains(&board.hash()) {
+            board.popgo();
+            return false;
+        }
+        self.path.push(board.hash());
+        true
+    }
+
+    fn undo(&mut self, board: &mut Board) {
+        self.path.pop();
+        board.popgo();
+    }
+
+    /// Does the attacker win with `to_move` to play, `master` as ko master, after `passes`
+    /// consecutive passes? Also whether the answer depended on the line (a repetition).
+    fn search(
+        &mut self,
+        board: &mut Board,
+        to_move: Color,
+        master: Color,
+        passes: u8,
+    ) -> Result<(bool, bool), OutOfNodes> {
+        if board.color(self.target) != self.defender {
+            return Ok((true, false));
+        }
+        if passes >= 2 {
+            return Ok((false, false));
+        }
+        self.nodes += 1;
+        if self.nodes > self.node_limit {
+            return Err(OutOfNodes);
+        }
+        let key = (board.hash(), to_move as u8, master as u8, passes);
+        if let Some(&w) = self.table.get(&key) {
+            return Ok((w, false));
+        }
+        let attacker = to_move != self.defender;
+        let mut dependent = false;
+        let mut result = None;
+        for m in self.moves(board) {
+            let legal_without_path = board.is_legal(m, to_move);
+            if !self.play(board, m, to_move, master) {
+                // Refused only because of the line: the answer depends on it.
+                dependent |= legal_without_path;
+                continue;
+            }
+            let r = self.search(board, to_move.other(), master, 0);
+            self.undo(board);
+            let (w, d) = r?;
+            dependent |= d;
+            if w == attacker {
+                result = Some(w);
+                break;
+            }
+        }
+        let w = match result {
+            Some(w) => w,
+            None => {
+                let (w, d) = self.search(board, to_move.other(), master, passes + 1)?;
+                dependent |= d;
+                w
+            }
+        };
+        if !dependent {
+            self.table.insert(key, w);
+        }
+        Ok((w, dependent))
+    }
+}
+
+/// The enclosed region of the group at `target`: the points reachable from it through empty
+/// points, its own colour's stones, and small opponent strings (at most `max_inside`
+/// stones) lying entirely inside; `None` if the flood reaches more than `max_empty` empty
+/// points (the problem is not small, or not enclosed).
+pub fn enclosed_region(
+    board: &Board,
+    target: Point,
+    max_empty: usize,
+    max_inside: usize,
+) -> Option<Vec<Point>> {
+    let defender = board.color(target);
+    if !defender.is_player() {
+        return None;
+    }
+    let mut inside = vec![false; BOARDMAX];
+    let mut region = vec![target];
+    inside[target.idx()] = true;
+    let mut empties = 0;
+    let mut k = 0;
+    while k < region.len() {
+        let p = region[k];
+        k += 1;
+        for n in p.neighbors() {
+            if inside[n.idx()] {
+                continue;
+            }
+            let c = board.color(n);
+            if c == Color::Empty {
+                empties += 1;
+                if empties > max_empty {
+                    return None;
+                }
+            } else if c != defender {
+                continue;
+            }
+            inside[n.idx()] = true;
+            region.push(n);
+        }
+    }
+    // Small opponent strings all of whose liberties are inside, and whose stones touch
+    // only the region, belong to the eye space.
+    let mut added = true;
+    while added {
+        added = false;
+        for p in region.clone() {
+            for n in p.neighbors() {
+                if inside[n.idx()] || board.color(n) != defender.other() {
+                    continue;
+                }
+                let stones: Vec<Point> = board.stones(n).collect();
+                let enclosed = stones.len() <= max_inside
+                    && stones.iter().all(|s| {
+                        s.neighbors().iter().all(|&q| {
+                            let c = board.color(q);
+                            inside[q.idx()]
+                                || c == Color::Border
+                                || (c == defender.other() && board.same_string(q, n))
+                        })
+                    });
+                if enclosed {
+                    for s in stones {
+                        inside[s.idx()] = true;
+                        region.push(s);
+                    }
+                    added = true;
+                }
+            }
+        }
+    }
+    region.sort();
+    Some(region)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn solve(rows: &[&str], target: &str, attacker_first: bool) -> Solution {
+        let mut b = Board::from_rows(rows);
+        let t = b.point(target);
+        let region = enclosed_region(&b, t, 12, 4).expect("enclosed");
+        let mut s = ExactSolver::new(&b, t, &region, 2_000_000);
+        let r = if attacker_first {
+            s.attack(&mut b)
+        } else {
+            s.defend(&mut b)
+        };
+        r.expect("within the node budget")
+    }
+
+    /// Black's corner group (A2-D2, D1) with a straight three-space eye (A1-C1), walled in
+    /// by white: the vital point is the middle, B1.
+    const STRAIGHT_THREE: [&str; 5] = [".....", ".....", "OOOOO", "XXXXO", "...XO"];
+
+    #[test]
+    fn straight_three_lives_or_dies_by_the_vital_point() {
+        // Rows top to bottom; the eye space is A1, B1, C1 (the last row, 3 points).
+        let a = solve(&STRAIGHT_THREE, "A2", true);
+        assert_eq!(a.result, ReadResult::Win);
+        assert_eq!(a.mv, Point::new(4, 1));
+        let d = solve(&STRAIGHT_THREE, "A2", false);
+        assert_eq!(d.result, ReadResult::Win);
+        assert_eq!(d.mv, Point::new(4, 1));
+    }
+
+    #[test]
+    fn two_separate_eyes_live_whoever_moves() {
+        // Black's group fills the bottom with two one-point eyes, B2 and D2.
+        let rows = [".....", "OOOOO", "XXXXO", "X.X.X", "XXXXX"];
+        let a = solve(&rows, "A3", true);
+        assert_eq!(a.result, ReadResult::Fail);
+    }
+
+    #[test]
+    fn one_eye_dies_whoever_moves() {
+        let rows = [".....", "OOOOO", "XXXXO", "X..XO", "XXXXO"];
+        // A two-point eye: black cannot make two eyes; white captures even if black moves.
+        let d = solve(&rows, "A3", false);
+        assert_eq!(d.result, ReadResult::Fail);
+        let a = solve(&rows, "A3", true);
+        assert_eq!(a.result, ReadResult::Win);
+    }
+
+    #[test]
+    fn a_ko_capture_is_a_ko_result() {
+        // Black has just taken the white stone at B4 by playing C4 (a ko): white may not
+        // retake at once. The C4 stone dies only if white wins the ko; black connects at
+        // B4 if he moves first.
+        let mut b = Board::from_rows(&[".XO..", "XO.O.", ".XO..", ".....", "....."]);
+        b.play_move(Point::new(1, 2), Color::Black, false).unwrap();
+        let t = Point::new(1, 2);
+        let region = [Point::new(1, 1)];
+        let mut s = ExactSolver::new(&b, t, &region, 10_000);
+        let a = s.attack(&mut b).unwrap();
+        assert_eq!(a.result, ReadResult::KoA);
+        assert_eq!(a.mv, Point::new(1, 1));
+        let d = s.defend(&mut b).unwrap();
+        assert_eq!(d.result, ReadResult::Win);
+        assert_eq!(d.mv, Point::new(1, 1));
+    }
+
+    #[test]
+    fn the_node_budget_is_reported() {
+        let mut b = Board::from_rows(&STRAIGHT_THREE);
+        let t = b.point("A2");
+        let region = enclosed_region(&b, t, 12, 4).unwrap();
+        let mut s = ExactSolver::new(&b, t, &region, 1);
+        assert_eq!(s.attack(&mut b), Err(OutOfNodes));
+    }
+
+    #[test]
+    fn regions_stop_at_open_space() {
+        let b = Board::from_rows(&STRAIGHT_THREE);
+        // White's wall is open to the top of the board: too many empty points.
+        assert_eq!(enclosed_region(&b, b.point("A3"), 8, 4), None);
+        let r = enclosed_region(&b, b.point("A2"), 8, 4).unwrap();
+        assert_eq!(r.len(), 5 + 3);
+    }
+}
