@@ -5,6 +5,7 @@
 
 pub mod ascii;
 pub mod commands;
+pub mod mc_load;
 pub mod protocol;
 pub mod session;
 

@@ -74,6 +74,10 @@ struct Cli {
     /// The Monte Carlo playout policy: a monte_carlo database (mc_heavy, mc_uniform).
     #[arg(long, value_name = "NAME")]
     mc_patterns: Option<String>,
+    /// Read a monte_carlo pattern database at run time and play with its policy (named
+    /// after the file) unless --mc-patterns names another.
+    #[arg(long, value_name = "FILE")]
+    mc_load_patterns: Option<std::path::PathBuf>,
     /// List the Monte Carlo playout policies and exit.
     #[arg(long)]
     mc_list_patterns: bool,
@@ -162,7 +166,22 @@ fn main() -> ExitCode {
                 .collect()
         })
         .unwrap_or_default();
-    let databases = patterns::databases_with(patterns::TacticalDatabases::skipping(skip));
+    let mut databases = patterns::databases_with(patterns::TacticalDatabases::skipping(skip));
+    let mut options = options;
+    if let Some(file) = &cli.mc_load_patterns {
+        match gtp_cli::mc_load::load_mc_policy(file) {
+            Ok((name, table)) => {
+                databases.mc_policies.insert(0, (name, table));
+                if options.mc_policy.is_none() {
+                    options.mc_policy = Some(name.to_string());
+                }
+            }
+            Err(e) => {
+                eprintln!("tesuji: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    }
     if cli.mc_list_patterns {
         for (name, _) in &databases.mc_policies {
             println!("{name}");

@@ -318,3 +318,48 @@ fn ascii_mode_game_can_end_by_passing() {
     let out = stdout(&o);
     assert!(out.contains("Game over. Result: "), "{out}");
 }
+
+/// `--mc-load-patterns FILE` compiles a monte_carlo database at run time: its policy is
+/// listed first and plays; a pattern error names file:line:column and stops the program.
+#[test]
+fn mc_load_patterns_reads_a_database_at_run_time() {
+    let dir = std::env::temp_dir().join(format!("tesuji-mcload-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("edge_policy.db");
+    // Playouts avoid the first line (value 0) when anything else is open.
+    std::fs::write(&good, "Pattern E1\n\n???\n?*?\n---\n\n:0\n").unwrap();
+    let good_s = good.display().to_string();
+    let o = run(&["--mc-load-patterns", &good_s, "--mc-list-patterns"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o).lines().next(), Some("edge_policy"));
+    let o = run(
+        &[
+            "--mode",
+            "gtp",
+            "--monte-carlo",
+            "--playouts",
+            "100",
+            "--mc-load-patterns",
+            &good_s,
+        ],
+        "boardsize 5\ngenmove b\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("= "), "{}", stdout(&o));
+
+    let bad = dir.join("bad_policy.db");
+    std::fs::write(&bad, "Pattern X\n\n?O?\nO*Q\n?O?\n\n:0\n").unwrap();
+    let bad_s = bad.display().to_string();
+    let o = run(&["--mc-load-patterns", &bad_s, "--mode", "gtp"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains(&format!("{bad_s}:4:3")),
+        "{}",
+        stderr(&o)
+    );
+    let missing = dir.join("missing.db").display().to_string();
+    let o = run(&["--mc-load-patterns", &missing], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains(&missing), "{}", stderr(&o));
+    std::fs::remove_dir_all(&dir).ok();
+}
