@@ -145,6 +145,19 @@ impl<'a> Conn<'a> {
         self.r.stackp() > self.max_sp || self.r.ctx.connection_nodes >= self.node_limit
     }
 
+    /// Trace a tried move (connector `C`, cutter `X`) down to the context's trace depth.
+    fn trace(&self, what: char, m: Point, reply: ReadResult, n0: u64) {
+        let d = self.r.stackp() - self.root;
+        if d as usize <= self.r.ctx.trace_depth {
+            eprintln!(
+                "{}{what} {} -> {reply:?} ({} nodes)",
+                "  ".repeat(d as usize - 1),
+                m.to_vertex(self.board().size()),
+                self.r.ctx.connection_nodes - n0
+            );
+        }
+    }
+
     /// The connector to move.
     fn connect(&mut self, ko: Ko) -> (ReadResult, Point) {
         self.r.ctx.connection_nodes += 1;
@@ -206,7 +219,9 @@ impl<'a> Conn<'a> {
             else {
                 continue;
             };
+            let n0 = self.r.ctx.connection_nodes;
             let (reply, _) = self.disconnect(t.ko);
+            self.trace('C', m, reply, n0);
             self.r.popgo();
             if t.conditional {
                 if reply != Win && best.0 < KoB {
@@ -285,7 +300,9 @@ impl<'a> Conn<'a> {
             else {
                 continue;
             };
+            let n0 = self.r.ctx.connection_nodes;
             let (reply, _) = self.connect(t.ko);
+            self.trace('X', m, reply, n0);
             self.r.popgo();
             if t.conditional {
                 if reply != Win && best.0 < KoB {
@@ -376,7 +393,7 @@ impl<'a> Conn<'a> {
                     for m in l.iter() {
                         moves.push_unique(m);
                     }
-                } else if s == self.a && self.adjacent_to(e, other) {
+                } else if s == self.a || !self.adjacent_to(e, other) {
                     let (att, am) = self.r.do_attack(e, ko);
                     if att == Win && !am.is_none() {
                         moves.push_unique(am);
@@ -461,6 +478,7 @@ impl<'a> Conn<'a> {
         let mut dist = Dist([FAR; BOARDMAX]);
         let mut cur: Vec<Point> = Vec::with_capacity(128);
         let mut next: Vec<Point> = Vec::with_capacity(128);
+        let mut later: Vec<Point> = Vec::with_capacity(32);
         for s in board.stones(from) {
             dist.0[s.idx()] = 0;
             cur.push(s);
@@ -485,20 +503,30 @@ impl<'a> Conn<'a> {
                     } else if c == Color::Empty && level < MAX_DIST {
                         dist.0[q.idx()] = level + 1;
                         next.push(q);
-                    } else if c == self.color.other() && level < MAX_DIST && board.countlib(q) == 1
-                    {
-                        for s in board.stones(q) {
-                            dist.0[s.idx()] = level + 1;
-                            next.push(s);
+                    } else if c == self.color.other() && level + 1 < MAX_DIST {
+                        // An enemy string short of liberties: crossed at the cost of
+                        // capturing it (its liberties).
+                        let libs = board.countlib(q);
+                        if libs == 1 {
+                            for s in board.stones(q) {
+                                dist.0[s.idx()] = level + 1;
+                                next.push(s);
+                            }
+                        } else if libs == 2 {
+                            for s in board.stones(q) {
+                                dist.0[s.idx()] = level + 2;
+                                later.push(s);
+                            }
                         }
                     }
                 }
             }
-            if next.is_empty() {
+            if next.is_empty() && later.is_empty() {
                 break;
             }
             std::mem::swap(&mut cur, &mut next);
-            next.clear();
+            std::mem::swap(&mut next, &mut later);
+            later.clear();
             level += 1;
         }
         dist
