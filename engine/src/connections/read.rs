@@ -536,14 +536,87 @@ impl<'a> Conn<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::reading::ReadResult::KoA;
 
-    fn read(rows: &[&str], a: &str, b: &str) -> (Board, (ReadResult, Point), (ReadResult, Point)) {
-        let mut board = Board::from_rows(rows);
+    /// A 9x9 board whose four bottom rows are `low` (rows 4 to 1), the rest empty.
+    fn board(low: [&str; 4]) -> Board {
+        let mut rows = vec!["........."; 5];
+        rows.extend(low);
+        Board::from_rows(&rows)
+    }
+
+    /// `(connect, disconnect)` of the strings at `a` and `b`; the board is left unchanged.
+    fn read(board: &mut Board, a: &str, b: &str) -> ((ReadResult, String), (ReadResult, String)) {
         let (pa, pb) = (board.point(a), board.point(b));
+        let before = board.hash();
         let mut ctx = ReadingContext::default();
-        let c = ctx.string_connect(&mut board, pa, pb);
-        let d = ctx.disconnect(&mut board, pa, pb);
-        assert_eq!(board.stackp(), 0);
-        (board, c, d)
+        let (c, cm) = ctx.string_connect(board, pa, pb);
+        let (d, dm) = ctx.disconnect(board, pa, pb);
+        assert_eq!((board.stackp(), board.hash()), (0, before));
+        assert!(ctx.get_connection_node_counter() > 0 || board.same_string(pa, pb));
+        let v = |m: Point| m.to_vertex(9);
+        ((c, v(cm)), (d, v(dm)))
+    }
+
+    #[test]
+    fn one_string_is_connected() {
+        let mut b = board(["..X......", "..X......", ".........", "........."]);
+        let (c, d) = read(&mut b, "C4", "C3");
+        assert_eq!(c, (Win, "PASS".into()));
+        assert_eq!(d.0, Fail);
+    }
+
+    #[test]
+    fn bamboo_joint_cannot_be_cut() {
+        let mut b = board(["..X.X....", "..X.X....", ".........", "........."]);
+        let (c, d) = read(&mut b, "C3", "E3");
+        assert_eq!(c.0, Win);
+        assert!(c.1 == "D3" || c.1 == "D4", "{c:?}");
+        assert_eq!(d.0, Fail, "{d:?}");
+    }
+
+    #[test]
+    fn a_cut_between_two_white_stones_works() {
+        // Black C3 and E3 share D3 only; white D4 and D2 support the cut there.
+        let mut b = board(["...O.....", "..X.X....", "...O.....", "........."]);
+        let (c, d) = read(&mut b, "C3", "E3");
+        assert_eq!(c, (Win, "D3".into()));
+        assert_eq!(d, (Win, "D3".into()));
+    }
+
+    #[test]
+    fn tigers_mouth_is_connected() {
+        // White C3 would be in atari at once: black B3 and D3 are connected.
+        let mut b = board(["..X......", ".X.X.....", ".........", "........."]);
+        let (c, d) = read(&mut b, "B3", "D3");
+        assert_eq!(c.0, Win);
+        assert_eq!(d.0, Fail, "{d:?}");
+    }
+
+    #[test]
+    fn cut_refuted_by_a_ladder() {
+        // White D3 cuts black C3 from D4, but black E3 (or D2) ladders it into the edge
+        // thanks to black E2.
+        let mut b = board(["..OX.....", "..X......", "....X....", "........."]);
+        let (c, d) = read(&mut b, "C3", "D4");
+        assert_eq!(c.0, Win);
+        assert_eq!(d.0, Fail, "{d:?}");
+    }
+
+    #[test]
+    fn connection_through_a_ko() {
+        // White C3 is in atari; black D3 captures it as a ko, white D3 saves it.
+        let mut rows = vec!["........."; 4];
+        rows.extend([
+            ".OX......",
+            ".OXO.....",
+            ".XO.O....",
+            ".XXO.....",
+            ".........",
+        ]);
+        let mut b = Board::from_rows(&rows);
+        let (c, d) = read(&mut b, "C4", "C2");
+        assert_eq!(c, (KoA, "D3".into()));
+        assert_eq!(d, (Win, "D3".into()));
     }
 }
