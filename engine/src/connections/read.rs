@@ -183,6 +183,12 @@ impl<'a> Conn<'a> {
 
     fn connect_search(&mut self, ko: Ko) -> (ReadResult, Point) {
         let mut moves = PointList::<32>::default();
+        // A common liberty first: the direct connection.
+        for l in self.board().lib_list::<64>(self.a).iter() {
+            if self.board().liberty_of_string(l, self.b) {
+                moves.push_unique(l);
+            }
+        }
         // Our strings under attack: defend them (a string that cannot be saved is lost).
         for s in [self.a, self.b] {
             if self.board().countlib(s) <= 2 {
@@ -207,7 +213,7 @@ impl<'a> Conn<'a> {
                 return (Fail, Point::NONE);
             }
         } else {
-            self.corridor(&da, &db, d, &mut moves);
+            self.corridor(&da, &db, d, self.color, &mut moves);
         }
 
         let mut best = (Fail, Point::NONE);
@@ -282,7 +288,7 @@ impl<'a> Conn<'a> {
             return (Win, m);
         }
         self.escape_moves(ko, &mut moves);
-        self.corridor(&da, &db, d, &mut moves);
+        self.corridor(&da, &db, d, self.color.other(), &mut moves);
         for s in [self.a, self.b] {
             if self.board().countlib(s) == 2 {
                 for l in self.board().lib_list::<2>(s).iter() {
@@ -422,7 +428,7 @@ impl<'a> Conn<'a> {
 
     /// Add the corridor's empty points: on a shortest path (or one longer by one when the
     /// strings are at most two apart), nearest first.
-    fn corridor(&self, da: &Dist, db: &Dist, d: u8, moves: &mut PointList<32>) {
+    fn corridor(&self, da: &Dist, db: &Dist, d: u8, mover: Color, moves: &mut PointList<32>) {
         let slack = if d <= 2 { 1 } else { 0 };
         let limit = d as u32 + slack;
         let mut found: PointList<64> = PointList::default();
@@ -444,7 +450,7 @@ impl<'a> Conn<'a> {
             .map(|p| {
                 let len = da.at(p) as u32 + db.at(p) as u32;
                 // Points touching both strings' neighbourhoods first, then by liberties.
-                let libs = board.approxlib_count(p, self.color, 4) as u32;
+                let libs = board.approxlib_count(p, mover, 4) as u32;
                 (len * 8 + (4 - libs.min(4)), p)
             })
             .collect();
@@ -459,7 +465,7 @@ impl<'a> Conn<'a> {
     fn first_cut(&self, da: &Dist, db: &Dist, d: u8) -> Point {
         let mut moves = PointList::<32>::default();
         if d <= MAX_DIST {
-            self.corridor(da, db, d, &mut moves);
+            self.corridor(da, db, d, self.color.other(), &mut moves);
         }
         if let Some(m) = moves.iter().next() {
             return m;
