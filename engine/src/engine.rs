@@ -172,14 +172,16 @@ pub enum EngineError {
     NotEyeSpace,
     #[error("eye space larger than {0} points")]
     EyeSpaceTooLarge(usize),
+    #[error("vertices must have same color")]
+    DifferentColors,
 }
 
 /// The engine: a game, the contexts that read it, and the databases they consult.
 pub struct Engine {
-    game: Game,
+    pub(crate) game: Game,
     options: EngineOptions,
     /// Tactical reader: depth options, transposition cache, node counter.
-    reading: ReadingContext,
+    pub(crate) reading: ReadingContext,
     rng: Rng,
     seed: u64,
     time: TimeControl,

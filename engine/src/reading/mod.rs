@@ -144,6 +144,8 @@ pub struct ReadingContext {
     /// The transposition cache (11.2).
     pub cache: ReadCache,
     nodes: u64,
+    /// Nodes of the connection reader (`connections::read`), counted apart.
+    pub(crate) connection_nodes: u64,
     /// Searches not answered by the cache, by routine (attack, defend) and liberty count.
     pub searches: [[u64; 5]; 2],
     /// Board size the cache contents belong to (the hash does not encode the size).
@@ -176,6 +178,7 @@ impl ReadingContext {
             saved_opts: opts,
             cache: ReadCache::with_megabytes(cache_mb),
             nodes: 0,
+            connection_nodes: 0,
             searches: [[0; 5]; 2],
             board_size: 0,
             patterns: None,

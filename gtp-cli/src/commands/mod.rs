@@ -5,6 +5,7 @@ use crate::protocol::GtpEngine;
 use engine::{Color, Point};
 
 mod analyze;
+mod connect;
 mod core;
 mod dragons;
 mod inspect;
@@ -26,6 +27,7 @@ const TABLES: &[&[(&str, Handler)]] = &[
     inspect::COMMANDS,
     reading::COMMANDS,
     dragons::COMMANDS,
+    connect::COMMANDS,
 ];
 
 /// The streaming commands (live analysis).

@@ -1,0 +1,628 @@
+//! The connection reader (manual 11.10).
+//!
+//! `connect` (the owner of the two strings moves) and `disconnect` (the opponent moves) call
+//! each other as a minimax search. Every node first settles what needs no search:
+//!
+//! - a string captured (or capturable by the tactical reader, the cutter moving) is cut off;
+//! - one string is connected; two strings sharing two liberties, or a liberty the cutter
+//!   cannot occupy (suicide, or a self-atari that is not a ko: a tiger's mouth), are
+//!   connected; so are two strings both adjacent to a cutting string the tactical reader
+//!   says cannot be saved;
+//! - strings further apart than the connector can close are cut.
+//!
+//! The moves tried are those of the *corridor*: empty points on the (nearly) shortest paths
+//! between the two strings, where a path costs one per empty point it crosses and nothing
+//! for friendly stones (so links through a third string count), and an enemy string in atari
+//! is crossed at the cost of its capture. The connector adds the captures of cutting strings
+//! and the defences of its own strings, the cutter the attacks on the two strings and the
+//! escapes of its cutting strings. Ko captures follow the komaster scheme of 11.4, so ko
+//! results come out as `KoA`/`KoB`. Depth (an absolute stack depth, like the tactical
+//! reader's) and a node budget per question bound the search; at the horizon a connection
+//! not yet secure counts as cut.
+
+use crate::board::Board;
+use crate::board_ext::PointList;
+use crate::reading::ReadResult::{Fail, KoB, Win};
+use crate::reading::{CacheKey, Ko, ReadResult, Reader, ReadingContext, Routine};
+use crate::types::{Color, Point, BOARDMAX};
+
+/// Distances above this are not computed (the strings are far apart).
+const MAX_DIST: u8 = 4;
+/// Unreached.
+const FAR: u8 = u8::MAX;
+/// Connection nodes one top-level question may visit.
+pub const NODE_LIMIT: u64 = 2000;
+/// Most moves tried at a node.
+const MAX_MOVES: usize = 10;
+
+impl ReadingContext {
+    /// Connection reading nodes since the last reset.
+    pub fn get_connection_node_counter(&self) -> u64 {
+        self.connection_nodes
+    }
+
+    pub fn reset_connection_node_counter(&mut self) {
+        self.connection_nodes = 0;
+    }
+
+    /// The absolute stack depth beyond which connection reading stops (11.1.3's `depth`
+    /// less ten: 6 at the default level).
+    fn connect_depth(&self) -> i32 {
+        (self.opts.depth - 10).max(2)
+    }
+
+    /// Can the strings at `a` and `b` (of one colour) be connected, their owner moving
+    /// first? `(Win, Point::NONE)` when they are one string already, `(Fail, NONE)` when
+    /// either point is empty or the colours differ.
+    pub fn string_connect(&mut self, board: &mut Board, a: Point, b: Point) -> (ReadResult, Point) {
+        if !board.color(a).is_player() || board.color(a) != board.color(b) {
+            return (Fail, Point::NONE);
+        }
+        if board.same_string(a, b) {
+            return (Win, Point::NONE);
+        }
+        self.check_size(board);
+        let mut c = Conn::new(board, self, a, b);
+        c.connect(Ko::NONE)
+    }
+
+    /// Can the strings at `a` and `b` be disconnected (or one of them captured), the
+    /// opponent moving first? `(Fail, NONE)` for one string, an empty point or two colours.
+    pub fn disconnect(&mut self, board: &mut Board, a: Point, b: Point) -> (ReadResult, Point) {
+        if !board.color(a).is_player() || board.color(a) != board.color(b) {
+            return (Fail, Point::NONE);
+        }
+        if board.same_string(a, b) {
+            return (Fail, Point::NONE);
+        }
+        self.check_size(board);
+        let mut c = Conn::new(board, self, a, b);
+        c.disconnect(Ko::NONE)
+    }
+}
+
+/// Distances from one string (see the module doc), indexed by point.
+struct Dist([u8; BOARDMAX]);
+
+impl Dist {
+    #[inline]
+    fn at(&self, p: Point) -> u8 {
+        self.0[p.idx()]
+    }
+}
+
+/// One connection question: the reader (board, context) and the two strings, named by one
+/// of their stones each (stones stay put until captured).
+struct Conn<'a> {
+    r: Reader<'a>,
+    color: Color,
+    a: Point,
+    b: Point,
+    /// Absolute stack depth limit.
+    max_sp: i32,
+    /// Connection node count at which the search stops.
+    node_limit: u64,
+    /// Stack depth of the question's root.
+    root: i32,
+}
+
+impl<'a> Conn<'a> {
+    fn new(board: &'a mut Board, ctx: &'a mut ReadingContext, a: Point, b: Point) -> Conn<'a> {
+        let root = board.stackp() as i32;
+        let max_sp = ctx.connect_depth().max(root + 2);
+        let node_limit = ctx.connection_nodes + NODE_LIMIT;
+        let color = board.color(a);
+        Conn {
+            r: Reader::new(board, ctx),
+            color,
+            a,
+            b,
+            max_sp,
+            node_limit,
+            root,
+        }
+    }
+
+    #[inline]
+    fn board(&self) -> &Board {
+        self.r.board
+    }
+
+    #[inline]
+    fn alive(&self) -> bool {
+        self.board().color(self.a) == self.color && self.board().color(self.b) == self.color
+    }
+
+    fn key(&self, routine: Routine, ko: Ko) -> CacheKey {
+        let (x, y) = (
+            self.board().find_origin(self.a),
+            self.board().find_origin(self.b),
+        );
+        CacheKey::two(routine, x.min(y), x.max(y), ko)
+    }
+
+    fn out_of_budget(&self) -> bool {
+        self.r.stackp() > self.max_sp || self.r.ctx.connection_nodes >= self.node_limit
+    }
+
+    /// Trace a tried move (connector `C`, cutter `X`) down to the context's trace depth.
+    fn trace(&self, what: char, m: Point, reply: ReadResult, n0: u64) {
+        let d = self.r.stackp() - self.root;
+        if d as usize <= self.r.ctx.trace_depth {
+            eprintln!(
+                "{}{what} {} -> {reply:?} ({} nodes)",
+                "  ".repeat(d as usize - 1),
+                m.to_vertex(self.board().size()),
+                self.r.ctx.connection_nodes - n0
+            );
+        }
+    }
+
+    /// The connector to move.
+    fn connect(&mut self, ko: Ko) -> (ReadResult, Point) {
+        self.r.ctx.connection_nodes += 1;
+        if !self.alive() {
+            return (Fail, Point::NONE);
+        }
+        if self.board().same_string(self.a, self.b) {
+            return (Win, Point::NONE);
+        }
+        if self.out_of_budget() {
+            return (Fail, Point::NONE);
+        }
+        let sp = self.r.stackp();
+        let hash = self.board().hash();
+        let key = self.key(Routine::Connect, ko);
+        if let Some(hit) = self.r.ctx.cache.get(hash, key, sp) {
+            return hit;
+        }
+        let result = self.connect_search(ko);
+        self.r.ctx.cache.put(hash, key, sp, result.0, result.1);
+        result
+    }
+
+    fn connect_search(&mut self, ko: Ko) -> (ReadResult, Point) {
+        let mut moves = PointList::<32>::default();
+        // A common liberty first: the direct connection.
+        for l in self.board().lib_list::<64>(self.a).iter() {
+            if self.board().liberty_of_string(l, self.b) {
+                moves.push_unique(l);
+            }
+        }
+        // Our strings under attack: defend them (a string that cannot be saved is lost).
+        for s in [self.a, self.b] {
+            if self.board().countlib(s) <= 2 {
+                let (att, _) = self.r.do_attack(s, ko);
+                if att != Fail {
+                    let (def, dm) = self.r.do_find_defense(s, ko);
+                    if def == Fail {
+                        return (Fail, Point::NONE);
+                    }
+                    if !dm.is_none() {
+                        moves.push_unique(dm);
+                    }
+                }
+            }
+        }
+        // Captures of the cutting strings.
+        self.capture_moves(ko, &mut moves);
+        let (da, db) = (self.distances(self.a), self.distances(self.b));
+        let d = da.at(self.b);
+        if d > 3 || (d == 3 && self.r.stackp() > self.root) {
+            if moves.is_empty() {
+                return (Fail, Point::NONE);
+            }
+        } else {
+            self.corridor(&da, &db, d, self.color, &mut moves);
+        }
+
+        let mut best = (Fail, Point::NONE);
+        let consider_ko = self.r.stackp() <= self.r.ctx.opts.ko_depth;
+        for m in moves.iter().take(MAX_MOVES) {
+            let Some(t) = self
+                .r
+                .komaster_trymove(m, self.color, ko, consider_ko && best.0 == Fail)
+            else {
+                continue;
+            };
+            let n0 = self.r.ctx.connection_nodes;
+            let (reply, _) = self.disconnect(t.ko);
+            self.trace('C', m, reply, n0);
+            self.r.popgo();
+            if t.conditional {
+                if reply != Win && best.0 < KoB {
+                    best = (KoB, m);
+                }
+            } else if reply == Fail {
+                return (Win, m);
+            } else if reply.reverse() > best.0 {
+                best = (reply.reverse(), m);
+            }
+        }
+        best
+    }
+
+    /// The cutter to move.
+    fn disconnect(&mut self, ko: Ko) -> (ReadResult, Point) {
+        self.r.ctx.connection_nodes += 1;
+        if !self.alive() {
+            return (Win, Point::NONE);
+        }
+        let sp = self.r.stackp();
+        let hash = self.board().hash();
+        let key = self.key(Routine::Disconnect, ko);
+        if let Some(hit) = self.r.ctx.cache.get(hash, key, sp) {
+            return hit;
+        }
+        let result = self.disconnect_search(ko);
+        self.r.ctx.cache.put(hash, key, sp, result.0, result.1);
+        result
+    }
+
+    fn disconnect_search(&mut self, ko: Ko) -> (ReadResult, Point) {
+        let mut best = (Fail, Point::NONE);
+        let mut moves = PointList::<32>::default();
+        // Capturing either string disconnects them.
+        for s in [self.a, self.b] {
+            if self.board().countlib(s) <= 3 {
+                let (att, am) = self.r.do_attack(s, ko);
+                if att == Win {
+                    return (Win, am);
+                }
+                if att > best.0 {
+                    best = (att, am);
+                }
+                if att != Fail && !am.is_none() {
+                    moves.push_unique(am);
+                }
+            }
+        }
+        if self.board().same_string(self.a, self.b) || self.secure(ko) {
+            return best;
+        }
+        let (da, db) = (self.distances(self.a), self.distances(self.b));
+        let d = da.at(self.b);
+        if self.out_of_budget() || d > 3 {
+            // Not connected yet and no time (or too far) to show that it can be.
+            let m = self.first_cut(&da, &db, d);
+            return (Win, m);
+        }
+        self.escape_moves(ko, &mut moves);
+        self.corridor(&da, &db, d, self.color.other(), &mut moves);
+        for s in [self.a, self.b] {
+            if self.board().countlib(s) == 2 {
+                for l in self.board().lib_list::<2>(s).iter() {
+                    moves.push_unique(l);
+                }
+            }
+        }
+
+        let cutter = self.color.other();
+        let consider_ko = self.r.stackp() <= self.r.ctx.opts.ko_depth;
+        for m in moves.iter().take(MAX_MOVES) {
+            let Some(t) = self
+                .r
+                .komaster_trymove(m, cutter, ko, consider_ko && best.0 == Fail)
+            else {
+                continue;
+            };
+            let n0 = self.r.ctx.connection_nodes;
+            let (reply, _) = self.connect(t.ko);
+            self.trace('X', m, reply, n0);
+            self.r.popgo();
+            if t.conditional {
+                if reply != Win && best.0 < KoB {
+                    best = (KoB, m);
+                }
+            } else if reply == Fail {
+                return (Win, m);
+            } else if reply.reverse() > best.0 {
+                best = (reply.reverse(), m);
+            }
+        }
+        best
+    }
+
+    /// Are the strings connected whatever the cutter does next (he is to move, and cannot
+    /// capture either string)? Two common liberties, a common liberty the cutter cannot
+    /// occupy, or a cutting string between them that cannot be saved.
+    fn secure(&mut self, ko: Ko) -> bool {
+        let (a, b) = (self.a, self.b);
+        let mut free = 0;
+        let libs = self.board().lib_list::<64>(a);
+        for l in libs.iter() {
+            if !self.board().liberty_of_string(l, b) {
+                continue;
+            }
+            if self.protected(l) {
+                return true;
+            }
+            free += 1;
+            if free >= 2 {
+                return true;
+            }
+        }
+        // A cutting string adjacent to both that the cutter cannot save.
+        let near_a = self.board().adjacent_with_libs(a, 2);
+        for s in near_a.iter() {
+            if !self.adjacent_to(s, b) {
+                continue;
+            }
+            let (def, _) = self.r.do_find_defense(s, ko);
+            if def == Fail {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Is the string at `s` adjacent to the string at `t`?
+    fn adjacent_to(&self, s: Point, t: Point) -> bool {
+        let board = self.board();
+        let origin = board.find_origin(t);
+        board.stones(s).any(|p| {
+            p.neighbors()
+                .iter()
+                .any(|&q| board.color(q) == board.color(t) && board.find_origin(q) == origin)
+        })
+    }
+
+    /// Can the cutter not usefully occupy the empty point `p`: suicide, or a self-atari
+    /// capturing nothing whose capture is not a ko (a tiger's mouth)?
+    fn protected(&mut self, p: Point) -> bool {
+        let cutter = self.color.other();
+        let board = &mut *self.r.board;
+        if board.is_ko(p, cutter).is_some() {
+            return false;
+        }
+        let before = board.captures_by(cutter);
+        if !board.trymove(p, cutter) {
+            return true;
+        }
+        let mut safe = false;
+        if board.countlib(p) == 1 && board.captures_by(cutter) == before {
+            let l = board.lib_list::<1>(p).iter().next().unwrap_or(Point::NONE);
+            safe = board.is_ko(l, self.color).is_none() && board.is_legal(l, self.color);
+        }
+        board.popgo();
+        safe
+    }
+
+    /// The connector's captures: liberties of enemy strings in atari next to either string,
+    /// and attacks on two-liberty strings next to both.
+    fn capture_moves(&mut self, ko: Ko, moves: &mut PointList<32>) {
+        for (s, other) in [(self.a, self.b), (self.b, self.a)] {
+            let near = self.board().adjacent_with_libs(s, 2);
+            for e in near.iter() {
+                if self.board().countlib(e) == 1 {
+                    let l = self.board().lib_list::<1>(e);
+                    for m in l.iter() {
+                        moves.push_unique(m);
+                    }
+                } else if s == self.a || !self.adjacent_to(e, other) {
+                    let (att, am) = self.r.do_attack(e, ko);
+                    if att == Win && !am.is_none() {
+                        moves.push_unique(am);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The cutter's escapes of cutting strings (adjacent to both) short of liberties.
+    fn escape_moves(&mut self, ko: Ko, moves: &mut PointList<32>) {
+        let near = self.board().adjacent_with_libs(self.a, 2);
+        for e in near.iter() {
+            if !self.adjacent_to(e, self.b) {
+                continue;
+            }
+            let (att, _) = self.r.do_attack(e, ko);
+            if att != Fail {
+                let (def, dm) = self.r.do_find_defense(e, ko);
+                if def != Fail && !dm.is_none() {
+                    moves.push_unique(dm);
+                }
+            }
+        }
+    }
+
+    /// Add the corridor's empty points: on a shortest path (or one longer by one when the
+    /// strings are at most two apart), nearest first.
+    fn corridor(&self, da: &Dist, db: &Dist, d: u8, mover: Color, moves: &mut PointList<32>) {
+        let slack = if d <= 2 { 1 } else { 0 };
+        let limit = d as u32 + slack;
+        let mut found: PointList<64> = PointList::default();
+        let board = self.board();
+        for p in board.points() {
+            if board.color(p) != Color::Empty {
+                continue;
+            }
+            let (x, y) = (da.at(p), db.at(p));
+            if x == FAR || y == FAR {
+                continue;
+            }
+            if x as u32 + y as u32 - 1 <= limit {
+                found.push(p);
+            }
+        }
+        let mut v: Vec<(u32, Point)> = found
+            .iter()
+            .map(|p| {
+                let len = da.at(p) as u32 + db.at(p) as u32;
+                // Points touching both strings' neighbourhoods first, then by liberties.
+                let libs = board.approxlib_count(p, mover, 4) as u32;
+                (len * 8 + (4 - libs.min(4)), p)
+            })
+            .collect();
+        v.sort_unstable();
+        for (_, p) in v {
+            moves.push_unique(p);
+        }
+    }
+
+    /// A cutting point to name when the strings are cut without search: the corridor's
+    /// first point, or a liberty of the first string.
+    fn first_cut(&self, da: &Dist, db: &Dist, d: u8) -> Point {
+        let mut moves = PointList::<32>::default();
+        if d <= MAX_DIST {
+            self.corridor(da, db, d, self.color.other(), &mut moves);
+        }
+        if let Some(m) = moves.iter().next() {
+            return m;
+        }
+        self.board()
+            .lib_list::<1>(self.a)
+            .iter()
+            .next()
+            .unwrap_or(Point::NONE)
+    }
+
+    /// Distances from the string at `from` (empty points and the stones of enemy strings in
+    /// atari cost one, friendly stones nothing), up to `MAX_DIST`.
+    fn distances(&self, from: Point) -> Dist {
+        let board = self.board();
+        let mut dist = Dist([FAR; BOARDMAX]);
+        let mut cur: Vec<Point> = Vec::with_capacity(128);
+        let mut next: Vec<Point> = Vec::with_capacity(128);
+        let mut later: Vec<Point> = Vec::with_capacity(32);
+        for s in board.stones(from) {
+            dist.0[s.idx()] = 0;
+            cur.push(s);
+        }
+        let mut level = 0u8;
+        loop {
+            // Close the level over friendly stones (cost 0).
+            let mut i = 0;
+            while i < cur.len() {
+                let p = cur[i];
+                i += 1;
+                for q in p.neighbors() {
+                    if dist.0[q.idx()] != FAR {
+                        continue;
+                    }
+                    let c = board.color(q);
+                    if c == self.color {
+                        for s in board.stones(q) {
+                            dist.0[s.idx()] = level;
+                            cur.push(s);
+                        }
+                    } else if c == Color::Empty && level < MAX_DIST {
+                        dist.0[q.idx()] = level + 1;
+                        next.push(q);
+                    } else if c == self.color.other() && level + 1 < MAX_DIST {
+                        // An enemy string short of liberties: crossed at the cost of
+                        // capturing it (its liberties).
+                        let libs = board.countlib(q);
+                        if libs == 1 {
+                            for s in board.stones(q) {
+                                dist.0[s.idx()] = level + 1;
+                                next.push(s);
+                            }
+                        } else if libs == 2 {
+                            for s in board.stones(q) {
+                                dist.0[s.idx()] = level + 2;
+                                later.push(s);
+                            }
+                        }
+                    }
+                }
+            }
+            if next.is_empty() && later.is_empty() {
+                break;
+            }
+            std::mem::swap(&mut cur, &mut next);
+            std::mem::swap(&mut next, &mut later);
+            later.clear();
+            level += 1;
+        }
+        dist
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reading::ReadResult::KoA;
+
+    /// A 9x9 board whose four bottom rows are `low` (rows 4 to 1), the rest empty.
+    fn board(low: [&str; 4]) -> Board {
+        let mut rows = vec!["........."; 5];
+        rows.extend(low);
+        Board::from_rows(&rows)
+    }
+
+    /// `(connect, disconnect)` of the strings at `a` and `b`; the board is left unchanged.
+    fn read(board: &mut Board, a: &str, b: &str) -> ((ReadResult, String), (ReadResult, String)) {
+        let (pa, pb) = (board.point(a), board.point(b));
+        let before = board.hash();
+        let mut ctx = ReadingContext::default();
+        let (c, cm) = ctx.string_connect(board, pa, pb);
+        let (d, dm) = ctx.disconnect(board, pa, pb);
+        assert_eq!((board.stackp(), board.hash()), (0, before));
+        assert!(ctx.get_connection_node_counter() > 0 || board.same_string(pa, pb));
+        let v = |m: Point| m.to_vertex(9);
+        ((c, v(cm)), (d, v(dm)))
+    }
+
+    #[test]
+    fn one_string_is_connected() {
+        let mut b = board(["..X......", "..X......", ".........", "........."]);
+        let (c, d) = read(&mut b, "C4", "C3");
+        assert_eq!(c, (Win, "PASS".into()));
+        assert_eq!(d.0, Fail);
+    }
+
+    #[test]
+    fn bamboo_joint_cannot_be_cut() {
+        let mut b = board(["..X.X....", "..X.X....", ".........", "........."]);
+        let (c, d) = read(&mut b, "C3", "E3");
+        assert_eq!(c.0, Win);
+        assert!(c.1 == "D3" || c.1 == "D4", "{c:?}");
+        assert_eq!(d.0, Fail, "{d:?}");
+    }
+
+    #[test]
+    fn a_cut_between_two_white_stones_works() {
+        // Black C3 and E3 share D3 only; white D4 and D2 support the cut there.
+        let mut b = board(["...O.....", "..X.X....", "...O.....", "........."]);
+        let (c, d) = read(&mut b, "C3", "E3");
+        assert_eq!(c, (Win, "D3".into()));
+        assert_eq!(d, (Win, "D3".into()));
+    }
+
+    #[test]
+    fn tigers_mouth_is_connected() {
+        // White C3 would be in atari at once: black B3 and D3 are connected.
+        let mut b = board(["..X......", ".X.X.....", ".........", "........."]);
+        let (c, d) = read(&mut b, "B3", "D3");
+        assert_eq!(c.0, Win);
+        assert_eq!(d.0, Fail, "{d:?}");
+    }
+
+    #[test]
+    fn cut_refuted_by_a_ladder() {
+        // White D3 cuts black C3 from D4, but black E3 (or D2) ladders it into the edge
+        // thanks to black E2.
+        let mut b = board(["..OX.....", "..X......", "....X....", "........."]);
+        let (c, d) = read(&mut b, "C3", "D4");
+        assert_eq!(c.0, Win);
+        assert_eq!(d.0, Fail, "{d:?}");
+    }
+
+    #[test]
+    fn connection_through_a_ko() {
+        // White C3 is in atari; black D3 captures it as a ko, white D3 saves it.
+        let mut rows = vec!["........."; 4];
+        rows.extend([
+            ".OX......",
+            ".OXO.....",
+            ".XO.O....",
+            ".XXO.....",
+            ".........",
+        ]);
+        let mut b = Board::from_rows(&rows);
+        let (c, d) = read(&mut b, "C4", "C2");
+        assert_eq!(c, (KoA, "D3".into()));
+        assert_eq!(d, (Win, "D3".into()));
+    }
+}

@@ -1,0 +1,95 @@
+# Tesuji's own regression suite: connection reading (manual 11.10) and its GTP
+# commands, on positions whose answers can be read out by hand (cross-checked
+# with GNU Go 3.8).
+
+# Bamboo joint: black C3-C4 and E3-E4 share D3 and D4; white cannot cut.
+boardsize 9
+clear_board
+play black C3
+play black C4
+play black E3
+play black E4
+1 connect C3 E3
+#? [1 (D3|D4)]
+2 disconnect C3 E3
+#? [0]
+# One string: connected without a move.
+3 connect C3 C4
+#? [1 PASS]
+4 disconnect C4 C3
+#? [0]
+# Errors: an empty vertex, two colours, a bad vertex, a missing argument.
+5 connect C3 A1
+#? [\?.*]
+play white G7
+6 disconnect C3 G7
+#? [\?vertices must have same color]
+7 connect C3 Z9
+#? [\?.*]
+8 disconnect C3
+#? [\?.*]
+
+# A cut supported by white D4 and D2: whoever plays D3 first wins.
+clear_board
+play black C3
+play black E3
+play white D4
+play white D2
+9 connect C3 E3
+#? [1 D3]
+10 disconnect C3 E3
+#? [1 D3]
+
+# Tiger's mouth: white C3 would be in atari at once.
+clear_board
+play black B3
+play black D3
+play black C4
+11 disconnect B3 D3
+#? [0]
+12 connect B3 D3
+#? [1 .*]
+
+# The cut at D3 is refuted by a ladder into the edge (black E3 or D2).
+clear_board
+play black C3
+play black D4
+play black E2
+play white C4
+13 disconnect C3 D4
+#? [0]
+14 connect C3 D4
+#? [1 .*]
+
+# Connection through a ko: black D3 captures white C3 as a ko; white D3
+# saves it and cuts.
+clear_board
+play black C4
+play black C5
+play black B3
+play black B2
+play black C2
+play white D4
+play white C3
+play white E3
+play white D2
+play white B4
+play white B5
+15 connect C4 C2
+#? [2 D3]
+16 disconnect C4 C2
+#? [1 D3]
+
+# The node counter counts connection nodes and is reset.
+17 reset_connection_node_counter
+#? []
+18 get_connection_node_counter
+#? [0]
+19 disconnect C4 C2
+#? [1 D3]
+20 get_connection_node_counter
+#? [[1-9][0-9]*]
+21 reset_connection_node_counter
+#? []
+22 get_connection_node_counter
+#? [0]
