@@ -379,4 +379,137 @@ mod tests {
         let r = enclosed_region(&b, b.point("A2"), 8, 4).unwrap();
         assert_eq!(r.len(), 5 + 3);
     }
+
+    /// The same game as [`ExactSolver`] searched without a transposition table: does the
+    /// attacker win? (The oracle for the table's correctness on tiny problems.)
+    #[allow(clippy::too_many_arguments)]
+    fn naive(
+        board: &mut Board,
+        target: Point,
+        defender: Color,
+        region: &[Point],
+        to_move: Color,
+        master: Color,
+        passes: u8,
+        path: &mut Vec<u64>,
+    ) -> bool {
+        if board.color(target) != defender {
+            return true;
+        }
+        if passes >= 2 {
+            return false;
+        }
+        let attacker = to_move != defender;
+        for &m in region {
+            if board.color(m) != Color::Empty {
+                continue;
+            }
+            let played =
+                board.trymove(m, to_move) || (to_move == master && board.tryko(m, to_move));
+            if !played {
+                continue;
+            }
+            if to_move != master && path.contains(&board.hash()) {
+                board.popgo();
+                continue;
+            }
+            path.push(board.hash());
+            let w = naive(
+                board,
+                target,
+                defender,
+                region,
+                to_move.other(),
+                master,
+                0,
+                path,
+            );
+            path.pop();
+            board.popgo();
+            if w == attacker {
+                return w;
+            }
+        }
+        naive(
+            board,
+            target,
+            defender,
+            region,
+            to_move.other(),
+            master,
+            passes + 1,
+            path,
+        )
+    }
+
+    /// Random tiny corner problems: a white group walled in by black along the bottom, with
+    /// random stones in its 2x4 corner. The solver's answers (attack and defence, both ko
+    /// masters) must equal the plain minimax's.
+    #[test]
+    fn the_table_agrees_with_plain_minimax_on_random_corners() {
+        let mut rng = crate::rng::Rng::new(7);
+        let mut checked = 0;
+        for _ in 0..200 {
+            let mut rows: Vec<Vec<u8>> = [
+                ".......", ".......", "XXXXXX.", "OOOOOX.", "....OX.", "....OX.", ".......",
+            ]
+            .iter()
+            .map(|r| r.bytes().collect())
+            .collect();
+            rows[6][4] = b'X';
+            rows[6][5] = b'X';
+            for row in rows.iter_mut().skip(4) {
+                for cell in row.iter_mut().take(4) {
+                    *cell = match rng.below(6) {
+                        0 | 1 => b'O',
+                        2 => b'X',
+                        _ => b'.',
+                    };
+                }
+            }
+            let strs: Vec<String> = rows
+                .iter()
+                .map(|r| String::from_utf8(r.clone()).unwrap())
+                .collect();
+            let refs: Vec<&str> = strs.iter().map(|s| s.as_str()).collect();
+            let mut b = Board::from_rows(&refs);
+            let t = Point::new(3, 0);
+            if b.color(t) != Color::White {
+                continue;
+            }
+            let region: Vec<Point> = (4..7)
+                .flat_map(|r| (0..4).map(move |c| Point::new(r, c)))
+                .collect();
+            if region
+                .iter()
+                .filter(|&&p| b.color(p) == Color::Empty)
+                .count()
+                > 4
+            {
+                continue;
+            }
+            let mut s = ExactSolver::new(&b, t, &region, 1_000_000);
+            for mover in [Color::Black, Color::White] {
+                for master in [Color::Black, Color::White] {
+                    let mut path = vec![b.hash()];
+                    let expect = naive(
+                        &mut b,
+                        t,
+                        Color::White,
+                        &region,
+                        mover,
+                        master,
+                        0,
+                        &mut path,
+                    );
+                    s.path.clear();
+                    s.path.push(b.hash());
+                    let got = s.search(&mut b, mover, master, 0).unwrap().0;
+                    assert_eq!(got, expect, "{refs:?} mover {mover:?} master {master:?}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 40, "only {checked} problems");
+    }
 }
