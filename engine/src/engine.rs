@@ -167,6 +167,8 @@ pub enum EngineError {
     UnknownDatabase(String, String),
     #[error("no pattern '{0}' in {1}")]
     UnknownPattern(String, String),
+    #[error("{0}")]
+    BadEyeShape(String),
     #[error("not an eye space of that colour (a stone of its own)")]
     NotEyeSpace,
     #[error("eye space larger than {0} points")]
@@ -175,14 +177,14 @@ pub enum EngineError {
 
 /// The engine: a game, the contexts that read it, and the databases they consult.
 pub struct Engine {
-    game: Game,
+    pub(crate) game: Game,
     options: EngineOptions,
     /// Tactical reader: depth options, transposition cache, node counter.
-    reading: ReadingContext,
+    pub(crate) reading: ReadingContext,
     rng: Rng,
     seed: u64,
     time: TimeControl,
-    databases: Databases,
+    pub(crate) databases: Databases,
     /// The colours `genmove` played for (white, black): the record names Tesuji there.
     generated: [bool; 2],
 }

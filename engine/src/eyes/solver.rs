@@ -77,6 +77,12 @@ pub struct EyeValue {
     pub digits: [u8; 4],
     pub attack: u32,
     pub defense: u32,
+    /// The attacker's first moves that reach digit 1 when the owner tenukis (when digit 1
+    /// is below digit 2): his threats.
+    pub attack_threats: u32,
+    /// The owner's first moves that reach digit 4 when the attacker tenukis (when digit 4
+    /// is above digit 3).
+    pub defense_threats: u32,
 }
 
 impl EyeGame {
@@ -277,6 +283,23 @@ impl EyeSolver {
                 }
             }
         }
+        let (mut attack_threats, mut defense_threats) = (0, 0);
+        for v in 0..game.n {
+            if digits[0] < digits[1] {
+                if let Some(t) = s.play_x(start, v) {
+                    if s.value(t, O_TO_MOVE, false, O_OWES) == digits[0] {
+                        attack_threats |= 1 << v;
+                    }
+                }
+            }
+            if digits[3] > digits[2] {
+                if let Some(t) = s.play_o(start, v) {
+                    if s.value(t, X_TO_MOVE, false, X_OWES) == digits[3] {
+                        defense_threats |= 1 << v;
+                    }
+                }
+            }
+        }
         self.positions += s.positions;
         for &k in self.touched.iter() {
             self.memo[k as usize] = UNKNOWN;
@@ -286,6 +309,8 @@ impl EyeSolver {
             digits,
             attack,
             defense,
+            attack_threats,
+            defense_threats,
         }
     }
 }

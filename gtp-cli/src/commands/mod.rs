@@ -6,6 +6,7 @@ use engine::{Color, Point};
 
 mod analyze;
 mod core;
+mod eyes;
 mod inspect;
 mod reading;
 
@@ -20,7 +21,12 @@ pub(crate) type StreamHandler =
     fn(&mut GtpEngine, &[&str], &mut dyn FnMut(&str) -> bool) -> Result<String, String>;
 
 /// All command tables.
-const TABLES: &[&[(&str, Handler)]] = &[core::COMMANDS, inspect::COMMANDS, reading::COMMANDS];
+const TABLES: &[&[(&str, Handler)]] = &[
+    core::COMMANDS,
+    inspect::COMMANDS,
+    reading::COMMANDS,
+    eyes::COMMANDS,
+];
 
 /// The streaming commands (live analysis).
 const STREAM_TABLES: &[&[(&str, StreamHandler)]] = &[analyze::COMMANDS];

@@ -1,0 +1,172 @@
+//! The value of an eye space (8.6-8.7, 8.11's `compute_eyes`): its graph, with a vertex for
+//! the key point of each half eye, matched against the eye-shape databases, or solved as a
+//! local game when no shape matches.
+//!
+//! The graph holds the points of the space (dead opponent stones as attacker vertices,
+//! margins and false eyes as marginal vertices) and, for each half eye, its first defense
+//! point as a marginal vertex joined to it (8.6: "two vertices are adjacent if they are
+//! physically adjacent, or if one is a half eye and the other its key point"). A vital point
+//! that falls on such a key vertex is reported as the half eye's attack point (for the
+//! attacker) or defense point (for the owner). The databases are tried in order; a space
+//! none of them knows is solved by [`EyeSolver`] when it has at most
+//! [`MAX_SOLVER_VERTICES`] vertices, and is worth `{2|2}` (2222) when larger.
+
+use super::graph::{match_eye_space, EyeGraph, EyeShape, MAX_EYE_VERTICES};
+use super::solver::{EyeGame, EyeSolver, MAX_SOLVER_VERTICES};
+use super::space::EyeSpaces;
+use crate::board::Board;
+use crate::types::{Color, Point};
+
+/// The value of one eye space and its vital points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EyeEvaluation {
+    /// The four digits of 8.7.
+    pub value: [u8; 4],
+    /// Where the attacker plays to keep the value at its minimum (`Point::NONE` when the
+    /// value does not depend on who moves first).
+    pub attack: Point,
+    /// Where the owner plays to reach the maximum.
+    pub defense: Point,
+}
+
+impl EyeEvaluation {
+    /// Eyes if the attacker moves first.
+    pub fn min_eyes(&self) -> u8 {
+        self.value[1]
+    }
+
+    /// Eyes if the owner moves first.
+    pub fn max_eyes(&self) -> u8 {
+        self.value[2]
+    }
+}
+
+/// Where a graph vertex lies for the attacker and for the owner: a space point is itself
+/// for both; a half eye's key vertex is its attack point for one and its defense point for
+/// the other.
+#[derive(Clone, Copy)]
+struct VertexPoints {
+    attack: Point,
+    defense: Point,
+}
+
+/// The graph of `color`'s eye space at `origin`, and where each vertex lies on the board.
+pub fn eye_graph(
+    spaces: &EyeSpaces,
+    board: &Board,
+    color: Color,
+    origin: Point,
+) -> (EyeGraph, Vec<(Point, Point)>) {
+    let mut g = EyeGraph::new();
+    let mut at = Vec::new();
+    let points = spaces.space(color, origin);
+    for &p in &points {
+        let e = spaces.eye(color, p);
+        let attacker = board.color(p) == color.other();
+        if g.add(p, e.marginal, attacker).is_some() {
+            at.push((p, p));
+        }
+    }
+    for &p in &points {
+        let h = spaces.half_eye(color, p);
+        if !h.is_half_eye() {
+            continue;
+        }
+        let (Some(&key), Some(&attack)) = (h.defense_points().first(), h.attack_points().first())
+        else {
+            continue;
+        };
+        let Some(hi) = g.index_of(p) else { continue };
+        let before = g.len();
+        if let Some(ki) = g.add(key, true, false) {
+            g.add_edge(hi, ki);
+            if g.len() > before {
+                at.push((attack, key));
+            }
+        }
+    }
+    (g, at.into_iter().collect())
+}
+
+/// Evaluate `color`'s eye space at `origin` against `databases` in order (the engine's
+/// `Databases::eye_shapes` subset it trusts), falling back on `solver`.
+pub fn compute_eyes(
+    spaces: &EyeSpaces,
+    board: &Board,
+    color: Color,
+    origin: Point,
+    databases: &[&'static [EyeShape]],
+    solver: &mut EyeSolver,
+) -> EyeEvaluation {
+    let (g, at) = eye_graph(spaces, board, color, origin);
+    let points: Vec<VertexPoints> = at
+        .iter()
+        .map(|&(attack, defense)| VertexPoints { attack, defense })
+        .collect();
+    let none = EyeEvaluation {
+        value: [2; 4],
+        attack: Point::NONE,
+        defense: Point::NONE,
+    };
+    if g.is_empty() {
+        return EyeEvaluation {
+            value: [0; 4],
+            ..none
+        };
+    }
+    for shapes in databases {
+        if let Some(m) = match_eye_space(shapes, &g) {
+            let value = m.value();
+            let mut ev = EyeEvaluation { value, ..none };
+            if value[1] != value[2] {
+                let first = |marks: &mut dyn Iterator<Item = Point>| -> Option<usize> {
+                    marks.next().and_then(|p| g.index_of(p))
+                };
+                if let Some(i) = first(&mut m.attack_points(&g)) {
+                    ev.attack = points[i].attack;
+                }
+                if let Some(i) = first(&mut m.defense_points(&g)) {
+                    ev.defense = points[i].defense;
+                }
+            }
+            return ev;
+        }
+    }
+    if g.len() <= MAX_SOLVER_VERTICES {
+        if let Ok(game) = EyeGame::from_graph(&g) {
+            let v = solver.solve(&game);
+            let mut ev = EyeEvaluation {
+                value: v.digits,
+                ..none
+            };
+            if v.digits[1] != v.digits[2] {
+                if v.attack != 0 {
+                    ev.attack = points[v.attack.trailing_zeros() as usize].attack;
+                }
+                if v.defense != 0 {
+                    ev.defense = points[v.defense.trailing_zeros() as usize].defense;
+                }
+            }
+            return ev;
+        }
+    }
+    debug_assert!(g.len() > MAX_SOLVER_VERTICES || g.len() <= MAX_EYE_VERTICES);
+    none
+}
+
+/// Evaluate every eye space of both colours and store the values in the eye data.
+pub fn evaluate_all(
+    spaces: &mut EyeSpaces,
+    board: &Board,
+    databases: &[&'static [EyeShape]],
+    solver: &mut EyeSolver,
+) {
+    for color in [Color::Black, Color::White] {
+        for origin in spaces.origins(color) {
+            let ev = compute_eyes(spaces, board, color, origin, databases, solver);
+            for p in spaces.space(color, origin) {
+                spaces.eyes[color.index()][p.idx()].value = ev.value;
+            }
+        }
+    }
+}
