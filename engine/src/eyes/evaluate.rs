@@ -51,6 +51,21 @@ struct VertexPoints {
 }
 
 /// The graph of `color`'s eye space at `origin`, and where each vertex lies on the board.
+/// The vertices of `g` that are dead stones on a margin (false eyes): bit `i` for vertex `i`.
+pub fn marginal_stones(spaces: &EyeSpaces, board: &Board, color: Color, g: &EyeGraph) -> u32 {
+    let mut m = 0;
+    for (i, &p) in g.points().iter().enumerate() {
+        let e = spaces.eye(color, p);
+        if g.kind(i) == super::graph::EyeVertexKind::Attacker
+            && e.marginal
+            && board.color(p) == color.other()
+        {
+            m |= 1 << i;
+        }
+    }
+    m
+}
+
 pub fn eye_graph(
     spaces: &EyeSpaces,
     board: &Board,
@@ -62,7 +77,14 @@ pub fn eye_graph(
     let points = spaces.space(color, origin);
     for &p in &points {
         let e = spaces.eye(color, p);
-        let attacker = board.color(p) == color.other();
+        // A dead string with no empty point of the space beside it is captured from
+        // outside: its points count as empty ones.
+        let attacker = board.color(p) == color.other() && {
+            let s = board.findstones(p);
+            s.iter().flat_map(|q| q.neighbors()).any(|n| {
+                board.color(n) == Color::Empty && spaces.eye(color, n).origin == origin
+            })
+        };
         if g.add(p, e.marginal, attacker).is_some() {
             at.push((p, p));
         }
@@ -114,7 +136,9 @@ pub fn compute_eyes(
             ..none
         };
     }
-    for shapes in databases {
+    // Dead stones on a margin are beyond the shapes' notation: the solver takes them.
+    let stones_on_margin = marginal_stones(spaces, board, color, &g);
+    for shapes in databases.iter().filter(|_| stones_on_margin == 0) {
         if let Some(m) = match_eye_space(shapes, &g) {
             let value = m.value();
             let mut ev = EyeEvaluation { value, ..none };
@@ -133,7 +157,18 @@ pub fn compute_eyes(
         }
     }
     if g.len() <= MAX_SOLVER_VERTICES {
-        if let Ok(game) = EyeGame::from_graph(&g) {
+        let game = if stones_on_margin == 0 {
+            EyeGame::from_graph(&g)
+        } else {
+            let nb: Vec<u32> = (0..g.len()).map(|i| g.neighbours(i)).collect();
+            let kind = |k| (0..g.len()).filter(|&i| g.kind(i) == k).fold(0, |m, i| m | 1 << i);
+            EyeGame::with_marginal_stones(
+                &nb,
+                kind(super::graph::EyeVertexKind::Marginal) | stones_on_margin,
+                kind(super::graph::EyeVertexKind::Attacker),
+            )
+        };
+        if let Ok(game) = game {
             let v = solver.solve(&game);
             let mut ev = EyeEvaluation {
                 value: v.digits,

@@ -204,7 +204,7 @@ pub fn topological_eye(
 
 /// Find the half and false eyes of both colours (8.11's `find_half_and_false_eyes`): every
 /// non-marginal eye point with at most one neighbour in its space is analysed; false eyes
-/// become margins of their space.
+/// become margins of their space, except next to a dead opponent stone of the space.
 pub fn find_half_and_false_eyes(
     spaces: &mut EyeSpaces,
     board: &mut Board,
@@ -220,7 +220,12 @@ pub fn find_half_and_false_eyes(
                 continue;
             }
             let h = topological_eye(spaces, board, reading, strings, color, p);
-            if h.is_false_eye() {
+            // A false eye next to a dead opponent stone of its space is where the owner
+            // captures it, making the eye there: it stays a proper point of the space.
+            let captures = p.neighbors().iter().any(|&n| {
+                board.color(n) == color.other() && spaces.eye(color, n).origin == e.origin
+            });
+            if h.is_false_eye() && !captures {
                 false_eyes.push(p);
             }
             spaces.half[color.index()][p.idx()] = h;

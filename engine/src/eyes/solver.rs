@@ -88,6 +88,21 @@ pub struct EyeValue {
 impl EyeGame {
     /// A game on `neighbours.len()` vertices; `marginal` and `attackers` are bit sets.
     pub fn new(neighbours: &[u32], marginal: u32, attackers: u32) -> Result<EyeGame, EyeGameError> {
+        if marginal & attackers != 0 {
+            return Err(EyeGameError::BadKinds);
+        }
+        EyeGame::with_marginal_stones(neighbours, marginal, attackers)
+    }
+
+    /// Like [`EyeGame::new`], but a vertex may be both marginal and an attacker stone: a
+    /// dead stone on a false eye (8.8), which the owner captures from inside and which
+    /// leaves a marginal vertex behind (no eye there), and which the attacker cannot use to
+    /// connect out while it stands.
+    pub fn with_marginal_stones(
+        neighbours: &[u32],
+        marginal: u32,
+        attackers: u32,
+    ) -> Result<EyeGame, EyeGameError> {
         let n = neighbours.len();
         if n > MAX_SOLVER_VERTICES {
             return Err(EyeGameError::TooLarge);
@@ -106,7 +121,7 @@ impl EyeGame {
                 }
             }
         }
-        if (marginal | attackers) & !all != 0 || marginal & attackers != 0 {
+        if (marginal | attackers) & !all != 0 {
             return Err(EyeGameError::BadKinds);
         }
         let mut nb = [0; MAX_SOLVER_VERTICES];
@@ -362,7 +377,9 @@ impl Search<'_> {
 
     /// Eyes of a finished game: parts of the remaining space without a marginal vertex.
     fn score(&self, s: State) -> u8 {
-        let marginal = self.marginal(s);
+        // A dead stone still standing on a margin (`with_marginal_stones`) keeps its part
+        // from being an eye; elsewhere attacker stones never stand on marginal vertices.
+        let marginal = (self.g.marginal | self.g.around(s.out)) & !(s.o | s.out);
         let mut rest = self.g.all() & !(s.o | s.out);
         let mut eyes = 0;
         while rest != 0 && eyes < 2 {

@@ -22,7 +22,9 @@
 //! point may be a margin of both colours' spaces). The eye spaces are the connected sets of
 //! such points, each with its origin (the first point in board order), size (`esize`) and
 //! number of marginal points (`msize`); every point also counts its neighbours in the space
-//! and the marginal ones among them. Half and false eyes (`half_eye`) and the values of the
+//! and the marginal ones among them. A *false margin* (8.10), a margin next to a lively
+//! opponent string where an opponent stone would have a single liberty, belongs to no eye
+//! space. Half and false eyes (`half_eye`) and the values of the
 //! spaces (`evaluate`) are added to this data afterwards.
 
 use super::half_eye::HalfEye;
@@ -275,7 +277,34 @@ pub fn make_domains(board: &Board, dead: &[bool]) -> EyeSpaces {
                 ey[p.idx()].marginal = true;
             }
         }
-        partition(ey, color, size);
+    }
+    // False margins (8.10): a margin of `C`'s space next to a lively opponent string,
+    // where the opponent's stone would have a single liberty, is no eye space at all.
+    let mut false_margins = Vec::new();
+    for color in [Color::White, Color::Black] {
+        let opp = color.other();
+        let ey = &eyes[color.index()];
+        for p in board_points(size) {
+            let e = ey[p.idx()];
+            if e.color != color || !e.marginal || board.color(p) != Color::Empty {
+                continue;
+            }
+            let next_to_lively = p
+                .neighbors()
+                .iter()
+                .any(|&n| board.color(n) == opp && !dead[n.idx()]);
+            if next_to_lively && board.accuratelib(p, opp, 2).len() <= 1 {
+                false_margins.push(p);
+            }
+        }
+    }
+    for p in false_margins {
+        for ey in eyes.iter_mut() {
+            ey[p.idx()] = EyeData::NONE;
+        }
+    }
+    for color in [Color::White, Color::Black] {
+        partition(&mut eyes[color.index()], color, size);
     }
     EyeSpaces {
         size,
