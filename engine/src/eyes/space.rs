@@ -278,8 +278,7 @@ pub fn make_domains(board: &Board, dead: &[bool]) -> EyeSpaces {
             }
         }
     }
-    // False margins (8.10): a margin of `C`'s space next to a lively opponent string,
-    // where the opponent's stone would have a single liberty, is no eye space at all.
+    // False margins (8.10).
     let mut false_margins = Vec::new();
     for color in [Color::White, Color::Black] {
         let opp = color.other();
@@ -293,7 +292,13 @@ pub fn make_domains(board: &Board, dead: &[bool]) -> EyeSpaces {
                 .neighbors()
                 .iter()
                 .any(|&n| board.color(n) == opp && !dead[n.idx()]);
-            if next_to_lively && board.accuratelib(p, opp, 2).len() <= 1 {
+            let next_to_dead = p
+                .neighbors()
+                .iter()
+                .any(|&n| board.color(n) == opp && dead[n.idx()] && ey[n.idx()].color == color);
+            let no_room = board.accuratelib(p, opp, 2).len() <= 1
+                || !p.neighbors().iter().any(|&n| board.color(n) == Color::Empty);
+            if next_to_lively && next_to_dead && no_room {
                 false_margins.push(p);
             }
         }
