@@ -20,7 +20,8 @@
 //! *marginal* when it has a neighbour in the opponent's domain only. A point in both domains
 //! is a marginal point of `C`'s eye space when it has a neighbour in `C`'s domain only (so a
 //! point may be a margin of both colours' spaces). The eye spaces are the connected sets of
-//! such points, each with its origin (the first point in board order), size (`esize`) and
+//! such points, where two adjacent margins do not join (a space grows through its proper
+//! points), each with its origin (the first point in board order), size (`esize`) and
 //! number of marginal points (`msize`); every point also counts its neighbours in the space
 //! and the marginal ones among them. A *false margin* (8.10), a margin next to a lively
 //! opponent string where an opponent stone would have a single liberty, belongs to no eye
@@ -322,7 +323,8 @@ pub fn make_domains(board: &Board, dead: &[bool]) -> EyeSpaces {
     }
 }
 
-/// Connected components of `color`'s eye points: origins, sizes, neighbour counts.
+/// Connected components of `color`'s eye points (two margins side by side are not
+/// connected): origins, sizes, neighbour counts.
 fn partition(ey: &mut [EyeData], color: Color, size: usize) {
     let mut stack = Vec::new();
     let mut members = Vec::new();
@@ -336,7 +338,10 @@ fn partition(ey: &mut [EyeData], color: Color, size: usize) {
         while let Some(q) = stack.pop() {
             members.push(q);
             for n in q.neighbors() {
-                if n.idx() < ey.len() && ey[n.idx()].color == color && ey[n.idx()].origin.is_none()
+                if n.idx() < ey.len()
+                    && ey[n.idx()].color == color
+                    && ey[n.idx()].origin.is_none()
+                    && !(ey[n.idx()].marginal && ey[q.idx()].marginal)
                 {
                     ey[n.idx()].origin = p;
                     stack.push(n);
