@@ -205,3 +205,96 @@ pub fn evaluate_all(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eyes::analyse_eyes;
+    use crate::eyes::tactically_dead;
+    use crate::reading::{ReadingContext, ReadingOptions};
+    use crate::worms::make_worms;
+
+    fn eval(rows: &[&str], at: &str) -> (Board, EyeEvaluation) {
+        let mut board = Board::from_rows(rows);
+        let mut reading = ReadingContext::new(ReadingOptions::from_level(10), 1.0);
+        let worms = make_worms(&mut board, &mut reading);
+        let dead = tactically_dead(&board, &worms);
+        let spaces = analyse_eyes(&mut board, &mut reading, &worms, &dead, &[]);
+        let p = board.point(at);
+        let e = *spaces.eye(Color::Black, p);
+        assert_eq!(e.color, Color::Black);
+        let ev = compute_eyes(
+            &spaces,
+            &board,
+            Color::Black,
+            e.origin,
+            &[],
+            &mut EyeSolver::new(),
+        );
+        assert_eq!(e.value, ev.value);
+        (board, ev)
+    }
+
+    #[test]
+    fn a_half_eye_is_worth_half_an_eye_with_its_key_point_vital() {
+        // E9 is a half eye (see half_eye's tests): the graph is the eye and its key point
+        // F8 as a margin, `!.`, worth 0011, decided at F8 by either side (GNU Go: `0 1 F8
+        // F8`).
+        let (b, ev) = eval(
+            &[
+                "...X.X...", //
+                "...XX.O..", //
+                "......O..", //
+                ".........", //
+                ".........", //
+                ".........", //
+                ".........", //
+                ".........", //
+                ".........",
+            ],
+            "E9",
+        );
+        assert_eq!(ev.value, [0, 0, 1, 1]);
+        assert_eq!((ev.min_eyes(), ev.max_eyes()), (0, 1));
+        assert_eq!((ev.attack, ev.defense), (b.point("F8"), b.point("F8")));
+    }
+
+    #[test]
+    fn a_straight_three_in_the_corner() {
+        // A1 B1 C1 closed by black: 1122, vital point B1 for both.
+        let (b, ev) = eval(
+            &[
+                ".......", //
+                ".......", //
+                ".......", //
+                ".......", //
+                ".......", //
+                "XXXX...", //
+                "...X...",
+            ],
+            "A1",
+        );
+        assert_eq!(ev.value, [1, 1, 2, 2]);
+        assert_eq!((ev.attack, ev.defense), (b.point("B1"), b.point("B1")));
+    }
+
+    #[test]
+    fn a_dead_stone_on_a_false_eye_leaves_no_eye() {
+        // White B1 is dead (one liberty, A1); black capturing at A1 leaves B1 a false eye
+        // (white C2 alive on its diagonal, two more off the board), so the space is worth
+        // nothing either way.
+        let (_, ev) = eval(
+            &[
+                ".......", //
+                ".......", //
+                ".......", //
+                "...OO..", //
+                "XXXOO..", //
+                "XXOO...", //
+                ".OX....",
+            ],
+            "A1",
+        );
+        assert_eq!((ev.min_eyes(), ev.max_eyes()), (0, 0));
+    }
+}

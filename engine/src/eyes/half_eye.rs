@@ -235,3 +235,92 @@ pub fn find_half_and_false_eyes(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eyes::space::make_domains;
+    use crate::eyes::tactically_dead;
+    use crate::reading::ReadingOptions;
+    use crate::types::BOARDMAX;
+    use crate::worms::make_worms;
+
+    fn analyse(rows: &[&str]) -> (Board, EyeSpaces) {
+        let mut board = Board::from_rows(rows);
+        let mut reading = ReadingContext::new(ReadingOptions::from_level(10), 1.0);
+        let worms = make_worms(&mut board, &mut reading);
+        let dead = tactically_dead(&board, &worms);
+        let mut spaces = make_domains(&board, &dead);
+        find_half_and_false_eyes(&mut spaces, &mut board, &mut reading, &worms);
+        (board, spaces)
+    }
+
+    #[test]
+    fn an_edge_eye_with_one_open_diagonal_is_a_half_eye() {
+        // The eye E9 (checked against GNU Go's half_eye_data): diagonals off the board
+        // (1 + 1), D8 black (0), F8 empty where white can play safely next to G8 (1): 3, a
+        // half eye decided at F8. (Without the white stones F8 would be no safe move and E9
+        // a proper eye.)
+        let (b, spaces) = analyse(&[
+            "...X.X...", //
+            "...XX.O..", //
+            "......O..", //
+            ".........", //
+            ".........", //
+            ".........", //
+            ".........", //
+            ".........", //
+            ".........",
+        ]);
+        let p = b.point("E9");
+        let h = spaces.half_eye(Color::Black, p);
+        assert_eq!(h.value, Some(3.0));
+        assert!(h.is_half_eye());
+        assert_eq!(h.attack_points(), [b.point("F8")]);
+        assert_eq!(h.defense_points(), [b.point("F8")]);
+        assert!(!spaces.eye(Color::Black, p).marginal);
+    }
+
+    #[test]
+    fn an_uncapturable_diagonal_makes_the_edge_eye_false() {
+        // As above with a solid white block on E6: 1 + 1 + 0 + 2 = 4, a false eye, which
+        // becomes a margin of its one-point space.
+        let (b, spaces) = analyse(&[
+            "..X.X..", //
+            "..XXOO.", //
+            "....OO.", //
+            ".......", //
+            ".......", //
+            ".......", //
+            ".......",
+        ]);
+        let p = b.point("D7");
+        let h = spaces.half_eye(Color::Black, p);
+        assert_eq!(h.value, Some(4.0));
+        assert!(h.is_false_eye());
+        assert!(h.attack_points().is_empty());
+        let e = spaces.eye(Color::Black, p);
+        assert!(e.marginal);
+        assert_eq!((e.esize, e.msize), (1, 1));
+    }
+
+    #[test]
+    fn a_corner_eye_counts_the_far_corner_as_zero() {
+        // A1's diagonals: three off the board (1, 1 and 0 for the corner) and B2 black: 2.
+        let (b, spaces) = analyse(&[
+            ".......", //
+            ".......", //
+            ".......", //
+            ".......", //
+            ".......", //
+            "XX.....", //
+            ".X.....",
+        ]);
+        let h = spaces.half_eye(Color::Black, b.point("A1"));
+        assert_eq!(h.value, Some(2.0));
+        assert_eq!(h.kind, HalfEyeKind::Proper);
+        // Points with two neighbours in their space are not analysed.
+        assert_eq!(spaces.half_eye(Color::Black, b.point("D4")).value, None);
+        assert_eq!(BOARDMAX, spaces.half_eye_data(Color::Black).len());
+    }
+}

@@ -368,3 +368,100 @@ fn partition(ey: &mut [EyeData], color: Color, size: usize) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spaces(rows: &[&str], dead: &[&str]) -> (Board, EyeSpaces) {
+        let b = Board::from_rows(rows);
+        let mut d = vec![false; BOARDMAX];
+        for v in dead {
+            d[b.point(v).idx()] = true;
+        }
+        let s = make_domains(&b, &d);
+        (b, s)
+    }
+
+    #[test]
+    fn one_stone_each_side() {
+        // Black B4, white F4 on 7x7 (checked against GNU Go's eye_data): black's space on
+        // the A file is A5 A4 A3 with margins A5 and A3; B5 and C4 are margins of their own
+        // (two margins side by side do not join).
+        let (b, s) = spaces(
+            &[
+                ".......", //
+                ".......", //
+                ".......", //
+                ".X...O.", //
+                ".......", //
+                ".......", //
+                ".......",
+            ],
+            &[],
+        );
+        let a4 = s.eye(Color::Black, b.point("A4"));
+        assert_eq!(a4.color, Color::Black);
+        assert_eq!(a4.origin, b.point("A5"));
+        assert_eq!((a4.esize, a4.msize), (3, 2));
+        assert!(!a4.marginal);
+        assert_eq!((a4.neighbors, a4.marginal_neighbors), (2, 2));
+        let b5 = s.eye(Color::Black, b.point("B5"));
+        assert_eq!((b5.origin, b5.esize, b5.msize), (b.point("B5"), 1, 1));
+        assert!(b5.marginal);
+        // Stones are in no eye space; the middle of the board is in neither domain only.
+        assert_eq!(s.eye(Color::Black, b.point("B4")).color, Color::Empty);
+        assert_eq!(s.eye(Color::White, b.point("G4")).color, Color::White);
+        assert_eq!(s.eye(Color::Black, b.point("G4")).color, Color::Empty);
+        assert_eq!(s.origins(Color::White).len(), s.origins(Color::White).len());
+    }
+
+    #[test]
+    fn dead_stones_lie_in_the_opponents_space() {
+        // White A1 is dead inside black's corner: it is an attacker point of black's space.
+        let rows = [
+            ".......", //
+            ".......", //
+            ".......", //
+            ".......", //
+            "XXX....", //
+            "..X....", //
+            "O.X....",
+        ];
+        let (b, s) = spaces(&rows, &["A1"]);
+        let a1 = s.eye(Color::Black, b.point("A1"));
+        assert_eq!(a1.color, Color::Black);
+        let space = s.space(Color::Black, a1.origin);
+        assert!(space.contains(&b.point("B1")) && space.contains(&b.point("A2")));
+        assert!(s.is_dead(b.point("A1")));
+        // Alive, the white stone is a wall: it is in no eye space.
+        let (b, s) = spaces(&rows, &[]);
+        assert_eq!(s.eye(Color::Black, b.point("A1")).color, Color::Empty);
+    }
+
+    #[test]
+    fn false_eyes_turn_into_margins() {
+        let (b, mut s) = spaces(
+            &[
+                ".X.....", //
+                "XX.....", //
+                ".......", //
+                ".......", //
+                ".......", //
+                ".......", //
+                ".......",
+            ],
+            &[],
+        );
+        let p = b.point("A7");
+        let before = *s.eye(Color::Black, p);
+        assert!(!before.marginal);
+        s.add_false_eye(Color::Black, p);
+        let after = s.eye(Color::Black, p);
+        assert!(after.marginal);
+        assert_eq!(after.msize, before.msize + 1);
+        // Twice is once.
+        s.add_false_eye(Color::Black, p);
+        assert_eq!(s.eye(Color::Black, p).msize, before.msize + 1);
+    }
+}
