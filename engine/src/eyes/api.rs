@@ -103,8 +103,14 @@ impl Engine {
             let e = spaces.eye(color, p);
             if e.is_of(color) {
                 let mut solver = EyeSolver::new();
-                let evaluation =
-                    compute_eyes(&spaces, &self.game.board, color, e.origin, &dbs, &mut solver);
+                let evaluation = compute_eyes(
+                    &spaces,
+                    &self.game.board,
+                    color,
+                    e.origin,
+                    &dbs,
+                    &mut solver,
+                );
                 return Ok(Some(EyeReport {
                     color,
                     origin: e.origin,
@@ -286,7 +292,10 @@ pub fn analyze_eyegraph(coded: &str) -> Result<EyeGraphAnalysis, EngineError> {
     }
     Ok(EyeGraphAnalysis {
         value: v.digits,
-        diagram: diagram.into_iter().map(|l| l.into_iter().collect()).collect(),
+        diagram: diagram
+            .into_iter()
+            .map(|l| l.into_iter().collect())
+            .collect(),
     })
 }
 

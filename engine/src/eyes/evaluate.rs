@@ -81,9 +81,9 @@ pub fn eye_graph(
         // outside: its points count as empty ones.
         let attacker = board.color(p) == color.other() && {
             let s = board.findstones(p);
-            s.iter().flat_map(|q| q.neighbors()).any(|n| {
-                board.color(n) == Color::Empty && spaces.eye(color, n).origin == origin
-            })
+            s.iter()
+                .flat_map(|q| q.neighbors())
+                .any(|n| board.color(n) == Color::Empty && spaces.eye(color, n).origin == origin)
         };
         if g.add(p, e.marginal, attacker).is_some() {
             at.push((p, p));
@@ -161,7 +161,11 @@ pub fn compute_eyes(
             EyeGame::from_graph(&g)
         } else {
             let nb: Vec<u32> = (0..g.len()).map(|i| g.neighbours(i)).collect();
-            let kind = |k| (0..g.len()).filter(|&i| g.kind(i) == k).fold(0, |m, i| m | 1 << i);
+            let kind = |k| {
+                (0..g.len())
+                    .filter(|&i| g.kind(i) == k)
+                    .fold(0, |m, i| m | 1 << i)
+            };
             EyeGame::with_marginal_stones(
                 &nb,
                 kind(super::graph::EyeVertexKind::Marginal) | stones_on_margin,

@@ -22,7 +22,7 @@ use crate::reading::ReadingContext;
 use crate::types::{Color, Point};
 
 pub use api::{digits as api_digits, tactically_dead, EyeGraphAnalysis, EyeReport};
-pub use evaluate::{compute_eyes, eye_graph, evaluate_all, EyeEvaluation};
+pub use evaluate::{compute_eyes, evaluate_all, eye_graph, EyeEvaluation};
 pub use half_eye::{find_half_and_false_eyes, topological_eye, HalfEye, HalfEyeKind, StringStatus};
 pub use space::{make_domains, EyeData, EyeSpaces};
 

@@ -298,7 +298,10 @@ pub fn make_domains(board: &Board, dead: &[bool]) -> EyeSpaces {
                 .iter()
                 .any(|&n| board.color(n) == opp && dead[n.idx()] && ey[n.idx()].color == color);
             let no_room = board.accuratelib(p, opp, 2).len() <= 1
-                || !p.neighbors().iter().any(|&n| board.color(n) == Color::Empty);
+                || !p
+                    .neighbors()
+                    .iter()
+                    .any(|&n| board.color(n) == Color::Empty);
             if next_to_lively && next_to_dead && no_room {
                 false_margins.push(p);
             }
