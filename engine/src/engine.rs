@@ -168,6 +168,8 @@ pub enum EngineError {
     UnknownDatabase(String, String),
     #[error("no pattern '{0}' in {1}")]
     UnknownPattern(String, String),
+    #[error("{0}")]
+    BadEyeShape(String),
     #[error("not an eye space of that colour (a stone of its own)")]
     NotEyeSpace,
     #[error("eye space larger than {0} points")]
@@ -185,7 +187,7 @@ pub struct Engine {
     rng: Rng,
     seed: u64,
     time: TimeControl,
-    databases: Databases,
+    pub(crate) databases: Databases,
     /// The colours `genmove` played for (white, black): the record names Tesuji there.
     generated: [bool; 2],
 }

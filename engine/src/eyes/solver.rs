@@ -77,11 +77,32 @@ pub struct EyeValue {
     pub digits: [u8; 4],
     pub attack: u32,
     pub defense: u32,
+    /// The attacker's first moves that reach digit 1 when the owner tenukis (when digit 1
+    /// is below digit 2): his threats.
+    pub attack_threats: u32,
+    /// The owner's first moves that reach digit 4 when the attacker tenukis (when digit 4
+    /// is above digit 3).
+    pub defense_threats: u32,
 }
 
 impl EyeGame {
     /// A game on `neighbours.len()` vertices; `marginal` and `attackers` are bit sets.
     pub fn new(neighbours: &[u32], marginal: u32, attackers: u32) -> Result<EyeGame, EyeGameError> {
+        if marginal & attackers != 0 {
+            return Err(EyeGameError::BadKinds);
+        }
+        EyeGame::with_marginal_stones(neighbours, marginal, attackers)
+    }
+
+    /// Like [`EyeGame::new`], but a vertex may be both marginal and an attacker stone: a
+    /// dead stone on a false eye (8.8), which the owner captures from inside and which
+    /// leaves a marginal vertex behind (no eye there), and which the attacker cannot use to
+    /// connect out while it stands.
+    pub fn with_marginal_stones(
+        neighbours: &[u32],
+        marginal: u32,
+        attackers: u32,
+    ) -> Result<EyeGame, EyeGameError> {
         let n = neighbours.len();
         if n > MAX_SOLVER_VERTICES {
             return Err(EyeGameError::TooLarge);
@@ -100,7 +121,7 @@ impl EyeGame {
                 }
             }
         }
-        if (marginal | attackers) & !all != 0 || marginal & attackers != 0 {
+        if (marginal | attackers) & !all != 0 {
             return Err(EyeGameError::BadKinds);
         }
         let mut nb = [0; MAX_SOLVER_VERTICES];
@@ -277,6 +298,23 @@ impl EyeSolver {
                 }
             }
         }
+        let (mut attack_threats, mut defense_threats) = (0, 0);
+        for v in 0..game.n {
+            if digits[0] < digits[1] {
+                if let Some(t) = s.play_x(start, v) {
+                    if s.value(t, O_TO_MOVE, false, O_OWES) == digits[0] {
+                        attack_threats |= 1 << v;
+                    }
+                }
+            }
+            if digits[3] > digits[2] {
+                if let Some(t) = s.play_o(start, v) {
+                    if s.value(t, X_TO_MOVE, false, X_OWES) == digits[3] {
+                        defense_threats |= 1 << v;
+                    }
+                }
+            }
+        }
         self.positions += s.positions;
         for &k in self.touched.iter() {
             self.memo[k as usize] = UNKNOWN;
@@ -286,6 +324,8 @@ impl EyeSolver {
             digits,
             attack,
             defense,
+            attack_threats,
+            defense_threats,
         }
     }
 }
@@ -337,7 +377,9 @@ impl Search<'_> {
 
     /// Eyes of a finished game: parts of the remaining space without a marginal vertex.
     fn score(&self, s: State) -> u8 {
-        let marginal = self.marginal(s);
+        // A dead stone still standing on a margin (`with_marginal_stones`) keeps its part
+        // from being an eye; elsewhere attacker stones never stand on marginal vertices.
+        let marginal = (self.g.marginal | self.g.around(s.out)) & !(s.o | s.out);
         let mut rest = self.g.all() & !(s.o | s.out);
         let mut eyes = 0;
         while rest != 0 && eyes < 2 {

@@ -8,6 +8,7 @@ mod analyze;
 mod connect;
 mod core;
 mod dragons;
+mod eyes;
 mod inspect;
 mod reading;
 
@@ -28,6 +29,7 @@ const TABLES: &[&[(&str, Handler)]] = &[
     reading::COMMANDS,
     dragons::COMMANDS,
     connect::COMMANDS,
+    eyes::COMMANDS,
 ];
 
 /// The streaming commands (live analysis).

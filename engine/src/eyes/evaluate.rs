@@ -1,0 +1,304 @@
+//! The value of an eye space (8.6-8.7, 8.11's `compute_eyes`): its graph, with a vertex for
+//! the key point of each half eye, matched against the eye-shape databases, or solved as a
+//! local game when no shape matches.
+//!
+//! The graph holds the points of the space (dead opponent stones as attacker vertices,
+//! margins and false eyes as marginal vertices) and, for each half eye, its first defense
+//! point as a marginal vertex joined to it (8.6: "two vertices are adjacent if they are
+//! physically adjacent, or if one is a half eye and the other its key point"). A vital point
+//! that falls on such a key vertex is reported as the half eye's attack point (for the
+//! attacker) or defense point (for the owner). The databases are tried in order; a space
+//! none of them knows is solved by [`EyeSolver`] when it has at most
+//! [`MAX_SOLVER_VERTICES`] vertices, and is worth `{2|2}` (2222) when larger.
+
+use super::graph::{match_eye_space, EyeGraph, EyeShape, MAX_EYE_VERTICES};
+use super::solver::{EyeGame, EyeSolver, MAX_SOLVER_VERTICES};
+use super::space::EyeSpaces;
+use crate::board::Board;
+use crate::types::{Color, Point};
+
+/// The value of one eye space and its vital points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EyeEvaluation {
+    /// The four digits of 8.7.
+    pub value: [u8; 4],
+    /// Where the attacker plays to keep the value at its minimum (`Point::NONE` when the
+    /// value does not depend on who moves first).
+    pub attack: Point,
+    /// Where the owner plays to reach the maximum.
+    pub defense: Point,
+}
+
+impl EyeEvaluation {
+    /// Eyes if the attacker moves first.
+    pub fn min_eyes(&self) -> u8 {
+        self.value[1]
+    }
+
+    /// Eyes if the owner moves first.
+    pub fn max_eyes(&self) -> u8 {
+        self.value[2]
+    }
+}
+
+/// Where a graph vertex lies for the attacker and for the owner: a space point is itself
+/// for both; a half eye's key vertex is its attack point for one and its defense point for
+/// the other.
+#[derive(Clone, Copy)]
+struct VertexPoints {
+    attack: Point,
+    defense: Point,
+}
+
+/// The graph of `color`'s eye space at `origin`, and where each vertex lies on the board.
+/// The vertices of `g` that are dead stones on a margin (false eyes): bit `i` for vertex `i`.
+pub fn marginal_stones(spaces: &EyeSpaces, board: &Board, color: Color, g: &EyeGraph) -> u32 {
+    let mut m = 0;
+    for (i, &p) in g.points().iter().enumerate() {
+        let e = spaces.eye(color, p);
+        if g.kind(i) == super::graph::EyeVertexKind::Attacker
+            && e.marginal
+            && board.color(p) == color.other()
+        {
+            m |= 1 << i;
+        }
+    }
+    m
+}
+
+pub fn eye_graph(
+    spaces: &EyeSpaces,
+    board: &Board,
+    color: Color,
+    origin: Point,
+) -> (EyeGraph, Vec<(Point, Point)>) {
+    let mut g = EyeGraph::new();
+    let mut at = Vec::new();
+    let points = spaces.space(color, origin);
+    for &p in &points {
+        let e = spaces.eye(color, p);
+        // A dead string with no empty point of the space beside it is captured from
+        // outside: its points count as empty ones.
+        let attacker = board.color(p) == color.other() && {
+            let s = board.findstones(p);
+            s.iter()
+                .flat_map(|q| q.neighbors())
+                .any(|n| board.color(n) == Color::Empty && spaces.eye(color, n).origin == origin)
+        };
+        if g.add(p, e.marginal, attacker).is_some() {
+            at.push((p, p));
+        }
+    }
+    for &p in &points {
+        let h = spaces.half_eye(color, p);
+        if !h.is_half_eye() {
+            continue;
+        }
+        let (Some(&key), Some(&attack)) = (h.defense_points().first(), h.attack_points().first())
+        else {
+            continue;
+        };
+        let Some(hi) = g.index_of(p) else { continue };
+        let before = g.len();
+        if let Some(ki) = g.add(key, true, false) {
+            g.add_edge(hi, ki);
+            if g.len() > before {
+                at.push((attack, key));
+            }
+        }
+    }
+    (g, at.into_iter().collect())
+}
+
+/// Evaluate `color`'s eye space at `origin` against `databases` in order (the engine's
+/// `Databases::eye_shapes` subset it trusts), falling back on `solver`.
+pub fn compute_eyes(
+    spaces: &EyeSpaces,
+    board: &Board,
+    color: Color,
+    origin: Point,
+    databases: &[&'static [EyeShape]],
+    solver: &mut EyeSolver,
+) -> EyeEvaluation {
+    let (g, at) = eye_graph(spaces, board, color, origin);
+    let points: Vec<VertexPoints> = at
+        .iter()
+        .map(|&(attack, defense)| VertexPoints { attack, defense })
+        .collect();
+    let none = EyeEvaluation {
+        value: [2; 4],
+        attack: Point::NONE,
+        defense: Point::NONE,
+    };
+    if g.is_empty() {
+        return EyeEvaluation {
+            value: [0; 4],
+            ..none
+        };
+    }
+    // Dead stones on a margin are beyond the shapes' notation: the solver takes them.
+    let stones_on_margin = marginal_stones(spaces, board, color, &g);
+    for shapes in databases.iter().filter(|_| stones_on_margin == 0) {
+        if let Some(m) = match_eye_space(shapes, &g) {
+            let value = m.value();
+            let mut ev = EyeEvaluation { value, ..none };
+            if value[1] != value[2] {
+                let first = |marks: &mut dyn Iterator<Item = Point>| -> Option<usize> {
+                    marks.next().and_then(|p| g.index_of(p))
+                };
+                if let Some(i) = first(&mut m.attack_points(&g)) {
+                    ev.attack = points[i].attack;
+                }
+                if let Some(i) = first(&mut m.defense_points(&g)) {
+                    ev.defense = points[i].defense;
+                }
+            }
+            return ev;
+        }
+    }
+    if g.len() <= MAX_SOLVER_VERTICES {
+        let game = if stones_on_margin == 0 {
+            EyeGame::from_graph(&g)
+        } else {
+            let nb: Vec<u32> = (0..g.len()).map(|i| g.neighbours(i)).collect();
+            let kind = |k| {
+                (0..g.len())
+                    .filter(|&i| g.kind(i) == k)
+                    .fold(0, |m, i| m | 1 << i)
+            };
+            EyeGame::with_marginal_stones(
+                &nb,
+                kind(super::graph::EyeVertexKind::Marginal) | stones_on_margin,
+                kind(super::graph::EyeVertexKind::Attacker),
+            )
+        };
+        if let Ok(game) = game {
+            let v = solver.solve(&game);
+            let mut ev = EyeEvaluation {
+                value: v.digits,
+                ..none
+            };
+            if v.digits[1] != v.digits[2] {
+                if v.attack != 0 {
+                    ev.attack = points[v.attack.trailing_zeros() as usize].attack;
+                }
+                if v.defense != 0 {
+                    ev.defense = points[v.defense.trailing_zeros() as usize].defense;
+                }
+            }
+            return ev;
+        }
+    }
+    debug_assert!(g.len() > MAX_SOLVER_VERTICES || g.len() <= MAX_EYE_VERTICES);
+    none
+}
+
+/// Evaluate every eye space of both colours and store the values in the eye data.
+pub fn evaluate_all(
+    spaces: &mut EyeSpaces,
+    board: &Board,
+    databases: &[&'static [EyeShape]],
+    solver: &mut EyeSolver,
+) {
+    for color in [Color::Black, Color::White] {
+        for origin in spaces.origins(color) {
+            let ev = compute_eyes(spaces, board, color, origin, databases, solver);
+            for p in spaces.space(color, origin) {
+                spaces.eyes[color.index()][p.idx()].value = ev.value;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eyes::analyse_eyes;
+    use crate::eyes::tactically_dead;
+    use crate::reading::{ReadingContext, ReadingOptions};
+    use crate::worms::make_worms;
+
+    fn eval(rows: &[&str], at: &str) -> (Board, EyeEvaluation) {
+        let mut board = Board::from_rows(rows);
+        let mut reading = ReadingContext::new(ReadingOptions::from_level(10), 1.0);
+        let worms = make_worms(&mut board, &mut reading);
+        let dead = tactically_dead(&board, &worms);
+        let spaces = analyse_eyes(&mut board, &mut reading, &worms, &dead, &[]);
+        let p = board.point(at);
+        let e = *spaces.eye(Color::Black, p);
+        assert_eq!(e.color, Color::Black);
+        let ev = compute_eyes(
+            &spaces,
+            &board,
+            Color::Black,
+            e.origin,
+            &[],
+            &mut EyeSolver::new(),
+        );
+        assert_eq!(e.value, ev.value);
+        (board, ev)
+    }
+
+    #[test]
+    fn a_half_eye_is_worth_half_an_eye_with_its_key_point_vital() {
+        // E9 is a half eye (see half_eye's tests): the graph is the eye and its key point
+        // F8 as a margin, `!.`, worth 0011, decided at F8 by either side (GNU Go: `0 1 F8
+        // F8`).
+        let (b, ev) = eval(
+            &[
+                "...X.X...", //
+                "...XX.O..", //
+                "......O..", //
+                ".........", //
+                ".........", //
+                ".........", //
+                ".........", //
+                ".........", //
+                ".........",
+            ],
+            "E9",
+        );
+        assert_eq!(ev.value, [0, 0, 1, 1]);
+        assert_eq!((ev.min_eyes(), ev.max_eyes()), (0, 1));
+        assert_eq!((ev.attack, ev.defense), (b.point("F8"), b.point("F8")));
+    }
+
+    #[test]
+    fn a_straight_three_in_the_corner() {
+        // A1 B1 C1 closed by black: 1122, vital point B1 for both.
+        let (b, ev) = eval(
+            &[
+                ".......", //
+                ".......", //
+                ".......", //
+                ".......", //
+                ".......", //
+                "XXXX...", //
+                "...X...",
+            ],
+            "A1",
+        );
+        assert_eq!(ev.value, [1, 1, 2, 2]);
+        assert_eq!((ev.attack, ev.defense), (b.point("B1"), b.point("B1")));
+    }
+
+    #[test]
+    fn a_dead_stone_on_a_false_eye_leaves_no_eye() {
+        // White B1 is dead (one liberty, A1); black capturing at A1 leaves B1 a false eye
+        // (white C2 alive on its diagonal, two more off the board), so the space is worth
+        // nothing either way.
+        let (_, ev) = eval(
+            &[
+                ".......", //
+                ".......", //
+                ".......", //
+                "...OO..", //
+                "XXXOO..", //
+                "XXOO...", //
+                ".OX....",
+            ],
+            "A1",
+        );
+        assert_eq!((ev.min_eyes(), ev.max_eyes()), (0, 0));
+    }
+}

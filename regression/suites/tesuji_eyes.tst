@@ -1,0 +1,116 @@
+# Tesuji's own regression suite: eye spaces, half and false eyes, eye values and the
+# eye-graph commands (manual chapter 8), on small positions whose answers can be read
+# out by hand; every answer here was cross-checked with GNU Go 3.8's same commands
+# (GNU Go gives the same answers except to the bad input of 19 and 28, which it takes).
+
+# A half eye on the top edge: black D9 F9 D8 E8 around E9; white G8 G7 let white
+# play F8 safely. E9's diagonals: two off the board (1 + 1), D8 black (0), F8 (1):
+# 3, a half eye decided at F8. Its graph is `!.` (the key point F8 as a margin).
+boardsize 9
+clear_board
+play black D9
+play black F9
+play black D8
+play black E8
+play white G8
+play white G7
+1 eval_eye E9
+#? [0 1 F8 F8]
+2 half_eye_data E9
+#? [value 3.00 type HALF_EYE num_attacks 1 attack_point\[0\] F8 num_defenses 1 defense_point\[0\] F8]
+3 eye_data black E9
+#? [origin E9 color black esize 1 msize 0 value 0011 marginal 0 neighbors 0 marginal_neighbors 0]
+4 eye_data white E9
+#? [origin PASS color empty esize 0 msize 0 value 0000 marginal 0 neighbors 0 marginal_neighbors 0]
+# A stone is in no eye space.
+5 eval_eye D9
+#? [-1]
+# A point analysed by no topology (two neighbours in its space).
+6 half_eye_data A9
+#? [value 10.00 type 0 num_attacks 0 num_defenses 0]
+
+# The same with a solid white block on F8: F8 is worth 2, E9 is false (4) and becomes
+# a margin: no eye at all.
+play black A1
+play white F8
+play white F7
+7 half_eye_data E9
+#? [value 4.00 type FALSE_EYE num_attacks 0 num_defenses 0]
+8 eval_eye E9
+#? [0 0]
+9 eye_data black E9
+#? [origin E9 color black esize 1 msize 1 value 0000 marginal 1 neighbors 0 marginal_neighbors 0]
+
+# One stone each on 7x7: black's space on the A file is A5 A4 A3, the margins A5 and
+# A3 (in white's domain too) not joined to the margins B5 and B3 beside them.
+boardsize 7
+clear_board
+play black B4
+play white F4
+10 eye_data black A4
+#? [origin A5 color black esize 3 msize 2 value 0001 marginal 0 neighbors 2 marginal_neighbors 2]
+11 eye_data black B5
+#? [origin B5 color black esize 1 msize 1 value 0000 marginal 1 neighbors 0 marginal_neighbors 0]
+12 eval_eye A4
+#? [0 0]
+
+# A straight three in the corner, closed by black: 1122, vital point B1.
+boardsize 9
+clear_board
+play black A2
+play black B2
+play black C2
+play black D2
+play black D1
+13 eval_eye B1
+#? [1 2 B1 B1]
+14 eye_data black C1
+#? [origin A1 color black esize 3 msize 0 value 1122 marginal 0 neighbors 1 marginal_neighbors 0]
+# A dead white stone inside: the space A1 B1 C1 with an attacker stone at B1.
+play white B1
+15 eval_eye A1
+#? [1 1]
+
+# test_eyeshape builds the shape as a black eye space in every orientation, in the
+# corner, on the edge and in the centre, and compares its values with the solver's:
+# no report when they agree.
+boardsize 19
+clear_board
+16 test_eyeshape A1 B1 C1
+#? []
+17 test_eyeshape K10 K11 L11
+#? []
+18 test_eyeshape C3 D3 E3 D4
+#? []
+19 test_eyeshape A1 C1
+#? [\?.*not connected.*]
+20 test_eyeshape
+#? [\?.*]
+
+# analyze_eyegraph: rows joined by %, O for no vertex. Values and marks as GNU Go
+# prints them: * (@ on a margin) good for both sides, < (() the attacker's threats,
+# > ()) the defender's.
+21 analyze_eyegraph ...
+#? [1122 .\*.]
+22 analyze_eyegraph OO!%O.X%!...
+#? [0112 @ .X !.\*.]
+23 analyze_eyegraph !..
+#? [0111 \(<.]
+24 analyze_eyegraph ....
+#? [1222 .<<.]
+25 analyze_eyegraph !...
+#? [1112 \).>.]
+26 analyze_eyegraph ..%O..
+#? [1222 .< <.]
+27 analyze_eyegraph !.
+#? [0011 @.]
+28 analyze_eyegraph xyz
+#? [\?.*]
+
+# Bad input.
+29 eval_eye Z1
+#? [\?.*]
+30 eye_data purple A1
+#? [\?.*]
+31 half_eye_data
+#? [\?.*]
