@@ -17,6 +17,8 @@
 use crate::board::Board;
 use crate::databases::Databases;
 use crate::dragons::{make_dragons, DragonInputs, Dragons};
+use crate::eyes::api::{eye_databases, tactically_dead};
+use crate::eyes::{analyse_eyes, EyeSpaces};
 use crate::reading::ReadingContext;
 use crate::worms::{make_worms, Worms};
 
@@ -26,8 +28,9 @@ pub enum Level {
     /// Worms: strings with liberties, cutting stones, genus, lunch, tactical attack and
     /// defence points and threats, unconditional status.
     Worms,
-    /// Dragons: worms amalgamated over eye spaces, shared liberties and the connection
-    /// patterns; cutting points; dragon data with the crude status.
+    /// Eyes and dragons: the eye spaces with half eyes and values; worms amalgamated over
+    /// eye spaces, shared liberties and the connection patterns; cutting points; dragon
+    /// data with genus and the crude status.
     Dragons,
 }
 
@@ -37,6 +40,9 @@ pub struct Analysis {
     pub level: Level,
     /// Worm data of every string.
     pub worms: Worms,
+    /// Eye spaces of both colours with their half eyes and values, from [`Level::Dragons`]
+    /// on (drawn with the tactically dead strings dead).
+    pub eyes: Option<EyeSpaces>,
     /// Dragon data, from [`Level::Dragons`] on.
     pub dragons: Option<Dragons>,
 }
@@ -50,16 +56,25 @@ pub fn examine_position(
     level: Level,
 ) -> Analysis {
     let worms = make_worms(board, reading);
-    let dragons = (level >= Level::Dragons).then(|| {
+    let mut eyes = None;
+    let mut dragons = None;
+    if level >= Level::Dragons {
+        let dead = tactically_dead(board, &worms);
+        let shapes = eye_databases(databases);
+        let spaces = analyse_eyes(board, reading, &worms, &dead, &shapes);
         let inputs = DragonInputs {
             worms: &worms,
+            dead: &dead,
+            eyes: &spaces,
             connections: databases.connections.as_deref(),
         };
-        make_dragons(board, reading, &inputs)
-    });
+        dragons = Some(make_dragons(board, reading, &inputs));
+        eyes = Some(spaces);
+    }
     Analysis {
         level,
         worms,
+        eyes,
         dragons,
     }
 }

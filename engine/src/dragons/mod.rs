@@ -5,15 +5,16 @@
 //!
 //! 1. the cutting points: the `B` patterns of the connection database (9.9) mark where the
 //!    opponent can cut ([`CutPoints`], the `xcut` / `ocut` autohelpers);
-//! 2. the boundary of every eye space: all the worms around one colour's eye space (8.2) join
-//!    (`dragon_eye`);
+//! 2. the boundary of every cave: all the worms around one colour's closed eye space (8.2,
+//!    no marginal point, at most [`MAX_CAVE`] points) join (`dragon_eye`);
 //! 3. strings that seem uncuttable (7.2): two strings sharing two liberties that are not
 //!    cutting points, or one such liberty where the opponent cannot play without being
 //!    captured;
 //! 4. the `C` patterns of the connection database: every `O` stone of a match joins.
 //!
-//! Tactically dead worms (captured whatever their owner does) join nothing: they are the
-//! opponent's prisoners-to-be, not part of a group.
+//! Dead worms (the caller says which: today those the tactical reader captures whatever
+//! their owner does) join nothing: they are the opponent's prisoners-to-be, not part of a
+//! group; the eye spaces are drawn with them dead.
 //!
 //! Then the dragon data: origin (the smallest origin of its worms, so it does not depend on
 //! the order of amalgamation), size, effective size, genus (the eye values of its eye
@@ -23,6 +24,7 @@
 
 use crate::board::Board;
 use crate::databases::ConnectionPatterns;
+use crate::eyes::EyeSpaces;
 use crate::patterns::autohelper::DragonStatus;
 use crate::reading::{ReadResult, ReadingContext};
 use crate::types::{Color, Point, BOARDMAX};
@@ -180,6 +182,11 @@ impl Dragons {
     }
 }
 
+/// The largest closed eye space whose boundary strings are amalgamated (measured on
+/// `connection.tst` and against GNU Go's dragons with `compare_dragons.py`: 8 joins fewer
+/// stones GNU Go keeps apart than 20 or no limit, at the same agreement otherwise).
+const MAX_CAVE: usize = 8;
+
 /// Union-find over worm indices.
 struct Union {
     parent: Vec<usize>,
@@ -206,18 +213,14 @@ impl Union {
     }
 }
 
-/// What [`make_dragons`] needs besides the board: the worms, the connection patterns (if
-/// any), and the eye spaces' boundaries to amalgamate over.
+/// What [`make_dragons`] needs besides the board: the worms, which stones are dead (per
+/// point), the eye spaces computed with those stones dead, and the connection patterns (if
+/// any).
 pub struct DragonInputs<'a> {
     pub worms: &'a Worms,
+    pub dead: &'a [bool],
+    pub eyes: &'a EyeSpaces,
     pub connections: Option<&'a dyn ConnectionPatterns>,
-}
-
-/// Is the worm at `p` captured whatever its owner does (attack succeeds, no defence)?
-fn tactically_dead(worms: &Worms, p: Point) -> bool {
-    worms
-        .get(p)
-        .is_some_and(|w| w.attack_code() == ReadResult::Win && w.defense_code() == ReadResult::Fail)
 }
 
 /// Amalgamate the worms of `board` into dragons and compute their data (GNU Go's
@@ -245,7 +248,7 @@ pub fn make_dragons(
     let dead: Vec<bool> = worms
         .list
         .iter()
-        .map(|w| tactically_dead(worms, w.origin))
+        .map(|w| inputs.dead[w.origin.idx()])
         .collect();
     let mut uf = Union::new(n);
 
@@ -253,6 +256,36 @@ pub fn make_dragons(
     let mut cuts = CutPoints::default();
     if let Some(conn) = inputs.connections {
         conn.find_cuts(board, reading, &mut cuts);
+    }
+
+    // 2. The boundary of every cave (`dragon_eye`): a closed eye space (no marginal point)
+    // small enough to be an eye. Its boundary strings share the eye and live or die
+    // together; a larger closed area is territory, which the strings around it need not
+    // share, and an open space can still be entered.
+    for color in [Color::Black, Color::White] {
+        for origin in inputs.eyes.origins(color) {
+            let mut first = usize::MAX;
+            let e = *inputs.eyes.eye(color, origin);
+            if e.msize > 0 || e.esize as usize > MAX_CAVE {
+                continue;
+            }
+            for p in inputs.eyes.space(color, origin) {
+                for nb in p.neighbors() {
+                    if board.color(nb) != color {
+                        continue;
+                    }
+                    let k = by_point[nb.idx()];
+                    if dead[k] {
+                        continue;
+                    }
+                    if first == usize::MAX {
+                        first = k;
+                    } else {
+                        uf.join(first, k);
+                    }
+                }
+            }
+        }
     }
 
     // 3. Strings that seem uncuttable: shared liberties.
@@ -302,7 +335,54 @@ pub fn make_dragons(
         }
     }
 
-    build(board, worms, &mut uf, &by_point, &dead, cuts)
+    let mut dragons = build(board, worms, &mut uf, &by_point, cuts);
+    eye_data(board, inputs.eyes, &mut dragons);
+    for k in 0..dragons.list.len() {
+        let (status, safety) = crude_status(worms, &dead, &dragons, k, &by_point);
+        let d = &mut dragons.list[k];
+        d.crude_status = status;
+        d.status = status;
+        d.safety = safety;
+    }
+    dragons
+}
+
+/// Genus and half eye of every dragon: the values of the eye spaces next to it, summed digit
+/// by digit (each space counted once per dragon), and a half eye of those spaces.
+fn eye_data(board: &Board, eyes: &EyeSpaces, dragons: &mut Dragons) {
+    for color in [Color::Black, Color::White] {
+        for origin in eyes.origins(color) {
+            let space = eyes.space(color, origin);
+            let mut owners: Vec<usize> = Vec::new();
+            for &p in &space {
+                for nb in p.neighbors() {
+                    if board.color(nb) == color {
+                        if let Some(k) = dragons.id(nb) {
+                            if !owners.contains(&k) {
+                                owners.push(k);
+                            }
+                        }
+                    }
+                }
+            }
+            let value = eyes.eye(color, origin).value;
+            let heye = space
+                .iter()
+                .copied()
+                .find(|&p| eyes.half_eye(color, p).is_half_eye());
+            for k in owners {
+                let d = &mut dragons.list[k];
+                for (g, v) in d.genus.iter_mut().zip(value) {
+                    *g = g.saturating_add(v);
+                }
+                if d.heye.is_none() {
+                    if let Some(h) = heye {
+                        d.heye = h;
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// The uncuttable test of 7.2 for the strings at `a` and `b` (same colour): two shared
@@ -336,7 +416,6 @@ fn build(
     worms: &Worms,
     uf: &mut Union,
     by_point: &[usize],
-    dead: &[bool],
     cuts: CutPoints,
 ) -> Dragons {
     let n = worms.list.len();
@@ -408,13 +487,6 @@ fn build(
         let d = &mut dragons.list[k];
         d.lunch = lunch;
         d.escape_route = escape;
-    }
-    for k in 0..dragons.list.len() {
-        let (status, safety) = crude_status(worms, dead, &dragons, k, by_point);
-        let d = &mut dragons.list[k];
-        d.crude_status = status;
-        d.status = status;
-        d.safety = safety;
     }
     dragons
 }

@@ -40,7 +40,7 @@ pub struct EyeGraphAnalysis {
 
 /// The eye databases the evaluation consults, in order: the hand-written shapes, then the
 /// solved ones.
-fn eye_databases(engine_dbs: &crate::Databases) -> Vec<&'static [EyeShape]> {
+pub(crate) fn eye_databases(engine_dbs: &crate::Databases) -> Vec<&'static [EyeShape]> {
     ["eyes", "eyes_generated"]
         .iter()
         .filter_map(|name| {

@@ -9,7 +9,7 @@
 //! with its vital points (`evaluate`, 8.6-8.7); [`analyse_eyes`] runs the three in order.
 //! `api` holds the engine's eye commands.
 
-mod api;
+pub(crate) mod api;
 pub mod evaluate;
 pub mod generate;
 pub mod graph;
