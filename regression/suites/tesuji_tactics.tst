@@ -136,3 +136,31 @@ loadsgf games/reading/snapback-setup.sgf
 # `trymove white C3` fails (and its `defend B1` is C3): we keep the consistent 1.
 43 does_defend C3 B1
 #? [1]
+
+# Two eyes: black's string A2-E2, B1, D1, E1 is walled in by white and has only the
+# liberties A1 and C1, each surrounded by the string alone. White can play on neither
+# (suicide), so no sequence of white moves reduces it to one liberty: it cannot be
+# captured. (Found in a finished game, where a reader that let the attacker pass forever
+# called such a group tactically dead.)
+boardsize 9
+clear_board
+play black A2
+play black B2
+play black C2
+play black D2
+play black E2
+play black B1
+play black D1
+play black E1
+play white A3
+play white B3
+play white C3
+play white D3
+play white E3
+play white F3
+play white F2
+play white F1
+44 attack A2
+#? [0]
+45 final_status_list dead
+#? []

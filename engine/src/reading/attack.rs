@@ -23,6 +23,12 @@ impl Reader<'_> {
         if libs == 1 {
             return self.attack1(str, ko);
         }
+        if self.all_liberties_own_eyes(str) {
+            // Two or more liberties, each surrounded by the string alone: the attacker can
+            // never play on any of them (suicide), so he can never reduce the string to
+            // one liberty. No tenuki changes that.
+            return (Fail, Point::NONE);
+        }
         let origin = self.board.find_origin(str);
         let hash = self.board.hash();
         let routine = if self.in_null {
@@ -47,6 +53,18 @@ impl Reader<'_> {
                 .put(hash, CacheKey::one(routine, origin, ko), sp, code, mv);
         }
         (code, mv)
+    }
+
+    /// Is every liberty of the string at `str` a point whose neighbours are all stones of
+    /// this string (or the edge)?
+    fn all_liberties_own_eyes(&self, str: Point) -> bool {
+        let b = &*self.board;
+        b.libs(str).iter().all(|l| {
+            l.neighbors().iter().all(|&n| {
+                let c = b.color(n);
+                c == crate::types::Color::Border || (c.is_player() && b.same_string(n, str))
+            })
+        })
     }
 
     /// Capture a string in atari: at once, or by a (possibly conditional) ko capture.
