@@ -647,8 +647,18 @@ fn crude_status(
     if max >= 2 {
         return (DragonStatus::Critical, Safety::Critical);
     }
-    if d.escape_route == 0 && max == 0 && d.size > 0 && d.hostile_neighbors > 0 {
-        // Walled in with no eye space at all.
+    // Fewer than two eyes even moving first, nothing to capture, nowhere to run: dead,
+    // unless a neighbouring enemy dragon is just as shut in (a capturing race, perhaps a
+    // seki, which only reading can settle).
+    let shut_in = |j: usize| {
+        let e = &dragons.list[j];
+        e.genus[2] < 2 && e.escape_route < RUNS && e.lunch.is_none()
+    };
+    let race = d
+        .neighbors
+        .iter()
+        .any(|&j| dragons.list[j].color != d.color && shut_in(j));
+    if d.hostile_neighbors > 0 && !race {
         return (DragonStatus::Dead, Safety::Dead);
     }
     (DragonStatus::Unknown, Safety::Unknown)
