@@ -7,7 +7,8 @@
 //! - one string is connected; two strings sharing two liberties, or a liberty the cutter
 //!   cannot occupy (suicide, or a self-atari that is not a ko: a tiger's mouth), are
 //!   connected; so are two strings both adjacent to a cutting string the tactical reader
-//!   says cannot be saved;
+//!   says cannot be saved, and two strings joined by a chain of such links through other
+//!   friendly strings (no point serving two links, inner strings safe);
 //! - strings further apart than the connector can close are cut.
 //!
 //! The moves tried are those of the *corridor*: empty points on the (nearly) shortest paths
@@ -15,10 +16,11 @@
 //! for friendly stones (so links through a third string count), and an enemy string in atari
 //! is crossed at the cost of its capture. The connector adds the captures of cutting strings
 //! and the defences of its own strings, the cutter the attacks on the two strings and the
-//! escapes of its cutting strings. Ko captures follow the komaster scheme of 11.4, so ko
-//! results come out as `KoA`/`KoB`. Depth (an absolute stack depth, like the tactical
+//! escapes of its cutting strings and the captures of linking strings in atari. Ko
+//! captures follow the komaster scheme of 11.4, so ko results come out as `KoA`/`KoB`. Depth (an absolute stack depth, like the tactical
 //! reader's) and a node budget per question bound the search; at the horizon a connection
-//! not yet secure counts as cut.
+//! not yet secure counts as cut. The connector searches strings up to `ROOT_REACH` apart
+//! at the root (over a corridor one longer than the shortest paths) and `REACH` below.
 
 use crate::board::Board;
 use crate::board_ext::PointList;
@@ -727,6 +729,34 @@ mod tests {
         let (c, d) = read(&mut b, "C3", "D4");
         assert_eq!(c.0, Win);
         assert_eq!(d.0, Fail, "{d:?}");
+    }
+
+    #[test]
+    fn chain_of_links_along_the_edge_is_connected() {
+        // Black H7 - J6 share H6 and J7, J6 - J4 share J5 (white there would be in atari
+        // and is captured at H5, not a ko), J4 - H3 share H4 and J3: every cut is answered.
+        // GNU Go agrees (disconnect 0, connect J5).
+        let mut b = Board::from_rows(&[
+            ".........",
+            ".........",
+            ".......X.",
+            "......O.X",
+            "......O..",
+            "......O.X",
+            ".......X.",
+            ".........",
+            ".........",
+        ]);
+        let (c, d) = read(&mut b, "H7", "H3");
+        assert_eq!(c.0, Win);
+        assert_eq!(d.0, Fail, "{d:?}");
+        // After white H5 the J5 link is open: white J5 next would cut.
+        let h5 = b.point("H5");
+        assert!(b.trymove(h5, Color::White));
+        let (pa, pb) = (b.point("H7"), b.point("H3"));
+        let mut ctx = ReadingContext::default();
+        assert_eq!(ctx.disconnect(&mut b, pa, pb).0, Win);
+        b.popgo();
     }
 
     #[test]
