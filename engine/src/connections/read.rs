@@ -7,7 +7,8 @@
 //! - one string is connected; two strings sharing two liberties, or a liberty the cutter
 //!   cannot occupy (suicide, or a self-atari that is not a ko: a tiger's mouth), are
 //!   connected; so are two strings both adjacent to a cutting string the tactical reader
-//!   says cannot be saved;
+//!   says cannot be saved, and two strings joined by a chain of such links through other
+//!   friendly strings (no point serving two links, inner strings safe);
 //! - strings further apart than the connector can close are cut.
 //!
 //! The moves tried are those of the *corridor*: empty points on the (nearly) shortest paths
@@ -15,10 +16,11 @@
 //! for friendly stones (so links through a third string count), and an enemy string in atari
 //! is crossed at the cost of its capture. The connector adds the captures of cutting strings
 //! and the defences of its own strings, the cutter the attacks on the two strings and the
-//! escapes of its cutting strings. Ko captures follow the komaster scheme of 11.4, so ko
-//! results come out as `KoA`/`KoB`. Depth (an absolute stack depth, like the tactical
+//! escapes of its cutting strings and the captures of linking strings in atari. Ko
+//! captures follow the komaster scheme of 11.4, so ko results come out as `KoA`/`KoB`. Depth (an absolute stack depth, like the tactical
 //! reader's) and a node budget per question bound the search; at the horizon a connection
-//! not yet secure counts as cut.
+//! not yet secure counts as cut. The connector searches strings up to `ROOT_REACH` apart
+//! at the root (over a corridor one longer than the shortest paths) and `REACH` below.
 
 use crate::board::Board;
 use crate::board_ext::PointList;
@@ -32,6 +34,10 @@ const MAX_DIST: u8 = 4;
 const FAR: u8 = u8::MAX;
 /// Connection nodes one top-level question may visit.
 pub const NODE_LIMIT: u64 = 2000;
+/// The farthest strings the connector searches at the root (farther ones are cut).
+const ROOT_REACH: u8 = 4;
+/// The same below the root.
+const REACH: u8 = 3;
 /// Most moves tried at a node.
 const MAX_MOVES: usize = 10;
 
@@ -208,7 +214,12 @@ impl<'a> Conn<'a> {
         self.capture_moves(ko, &mut moves);
         let (da, db) = (self.distances(self.a), self.distances(self.b));
         let d = da.at(self.b);
-        if d > 3 || (d == 3 && self.r.stackp() > self.root) {
+        let reach = if self.r.stackp() == self.root {
+            ROOT_REACH
+        } else {
+            REACH
+        };
+        if d > reach {
             if moves.is_empty() {
                 return (Fail, Point::NONE);
             }
@@ -282,12 +293,13 @@ impl<'a> Conn<'a> {
         }
         let (da, db) = (self.distances(self.a), self.distances(self.b));
         let d = da.at(self.b);
-        if self.out_of_budget() || d > 3 {
+        if self.out_of_budget() || d > REACH {
             // Not connected yet and no time (or too far) to show that it can be.
             let m = self.first_cut(&da, &db, d);
             return (Win, m);
         }
         self.escape_moves(ko, &mut moves);
+        self.link_captures(&da, &db, d, &mut moves);
         self.corridor(&da, &db, d, self.color.other(), &mut moves);
         for s in [self.a, self.b] {
             if self.board().countlib(s) == 2 {
@@ -353,6 +365,88 @@ impl<'a> Conn<'a> {
                 return true;
             }
         }
+        self.chain_secure(ko)
+    }
+
+    /// Are the two strings linked through other friendly strings, every link two common
+    /// liberties or one the cutter cannot occupy (a tiger's mouth, also on the edge), no
+    /// point serving two links, and every inner string safe from capture? The cutter can
+    /// then only threaten one link at a time, and the connector answers there.
+    fn chain_secure(&mut self, ko: Ko) -> bool {
+        /// Strings looked at.
+        const MAX_NODES: usize = 10;
+        let oa = self.board().find_origin(self.a);
+        let ob = self.board().find_origin(self.b);
+        // (string origin, parent index, link points)
+        let mut nodes: Vec<(Point, usize, [Point; 2])> = vec![(oa, usize::MAX, [Point::NONE; 2])];
+        let mut i = 0;
+        while i < nodes.len() && nodes.len() < MAX_NODES {
+            let s = nodes[i].0;
+            let libs = self.board().lib_list::<32>(s);
+            let mut cands = PointList::<16>::default();
+            for l in libs.iter() {
+                for q in l.neighbors() {
+                    if self.board().color(q) == self.color {
+                        let o = self.board().find_origin(q);
+                        if o != s && !nodes.iter().any(|n| n.0 == o) {
+                            cands.push_unique(o);
+                        }
+                    }
+                }
+            }
+            for t in cands.iter() {
+                let common: PointList<4> = {
+                    let mut c = PointList::default();
+                    for l in libs.iter() {
+                        if self.board().liberty_of_string(l, t) {
+                            c.push(l);
+                        }
+                    }
+                    c
+                };
+                let link = match common.len() {
+                    0 => continue,
+                    1 => {
+                        let l = common.iter().next().unwrap_or(Point::NONE);
+                        if !self.protected(l) {
+                            continue;
+                        }
+                        [l, Point::NONE]
+                    }
+                    _ => {
+                        let mut it = common.iter();
+                        [
+                            it.next().unwrap_or(Point::NONE),
+                            it.next().unwrap_or(Point::NONE),
+                        ]
+                    }
+                };
+                if t != ob && self.board().countlib(t) < 3 && self.r.do_attack(t, ko).0 != Fail {
+                    continue;
+                }
+                nodes.push((t, i, link));
+                if t == ob {
+                    // The links on the path must not share points.
+                    let mut used = PointList::<32>::default();
+                    let mut j = nodes.len() - 1;
+                    let mut clash = false;
+                    while j != 0 {
+                        for p in nodes[j].2 {
+                            if !p.is_none() {
+                                clash |= used.contains(p);
+                                used.push(p);
+                            }
+                        }
+                        j = nodes[j].1;
+                    }
+                    return !clash;
+                }
+                if nodes.len() >= MAX_NODES {
+                    break;
+                }
+            }
+            i += 1;
+        }
         false
     }
 
@@ -409,6 +503,29 @@ impl<'a> Conn<'a> {
         }
     }
 
+    /// The cutter's captures of the connector's linking strings in atari: other strings of
+    /// his colour on the corridor (near both strings).
+    fn link_captures(&self, da: &Dist, db: &Dist, d: u8, moves: &mut PointList<32>) {
+        let board = self.board();
+        let limit = d as u32 + 1;
+        let (oa, ob) = (board.find_origin(self.a), board.find_origin(self.b));
+        for p in board.points() {
+            if board.color(p) != self.color || board.find_origin(p) != p {
+                continue;
+            }
+            if p == oa || p == ob || board.countlib(p) != 1 {
+                continue;
+            }
+            let (x, y) = (da.at(p), db.at(p));
+            if x == FAR || y == FAR || x as u32 + y as u32 > limit {
+                continue;
+            }
+            for l in board.lib_list::<1>(p).iter() {
+                moves.push_unique(l);
+            }
+        }
+    }
+
     /// The cutter's escapes of cutting strings (adjacent to both) short of liberties.
     fn escape_moves(&mut self, ko: Ko, moves: &mut PointList<32>) {
         let near = self.board().adjacent_with_libs(self.a, 2);
@@ -429,7 +546,12 @@ impl<'a> Conn<'a> {
     /// Add the corridor's empty points: on a shortest path (or one longer by one when the
     /// strings are at most two apart), nearest first.
     fn corridor(&self, da: &Dist, db: &Dist, d: u8, mover: Color, moves: &mut PointList<32>) {
-        let slack = if d <= 2 { 1 } else { 0 };
+        let d = d.min(MAX_DIST);
+        let slack = if d <= 2 || self.r.stackp() == self.root {
+            1
+        } else {
+            0
+        };
         let limit = d as u32 + slack;
         let mut found: PointList<64> = PointList::default();
         let board = self.board();
@@ -607,6 +729,34 @@ mod tests {
         let (c, d) = read(&mut b, "C3", "D4");
         assert_eq!(c.0, Win);
         assert_eq!(d.0, Fail, "{d:?}");
+    }
+
+    #[test]
+    fn chain_of_links_along_the_edge_is_connected() {
+        // Black H7 - J6 share H6 and J7, J6 - J4 share J5 (white there would be in atari
+        // and is captured at H5, not a ko), J4 - H3 share H4 and J3: every cut is answered.
+        // GNU Go agrees (disconnect 0, connect J5).
+        let mut b = Board::from_rows(&[
+            ".........",
+            ".........",
+            ".......X.",
+            "......O.X",
+            "......O..",
+            "......O.X",
+            ".......X.",
+            ".........",
+            ".........",
+        ]);
+        let (c, d) = read(&mut b, "H7", "H3");
+        assert_eq!(c.0, Win);
+        assert_eq!(d.0, Fail, "{d:?}");
+        // After white H5 the J5 link is open: white J5 next would cut.
+        let h5 = b.point("H5");
+        assert!(b.trymove(h5, Color::White));
+        let (pa, pb) = (b.point("H7"), b.point("H3"));
+        let mut ctx = ReadingContext::default();
+        assert_eq!(ctx.disconnect(&mut b, pa, pb).0, Win);
+        b.popgo();
     }
 
     #[test]

@@ -120,6 +120,16 @@ pub trait ConnectionHelpers: Trace {
     fn xcut(&mut self, o: Color, a: Point) -> bool;
     /// Can `O` cut `X`'s stones at `a`?
     fn ocut(&mut self, o: Color, a: Point) -> bool;
+    /// After `moves` (`X` first), can the strings at `y` and `z` be connected, their owner
+    /// moving first (11.10's `string_connect`)? A target with no stone cannot.
+    fn xplay_connect(&mut self, o: Color, moves: &[Point], y: Point, z: Point) -> bool;
+    /// After `moves` (`O` first), can the strings at `y` and `z` be connected?
+    fn oplay_connect(&mut self, o: Color, moves: &[Point], y: Point, z: Point) -> bool;
+    /// After `moves` (`X` first), can the strings at `y` and `z` be disconnected, their
+    /// owner's opponent moving first (11.10's `disconnect`)? A target with no stone is cut.
+    fn xplay_disconnect(&mut self, o: Color, moves: &[Point], y: Point, z: Point) -> bool;
+    /// After `moves` (`O` first), can the strings at `y` and `z` be disconnected?
+    fn oplay_disconnect(&mut self, o: Color, moves: &[Point], y: Point, z: Point) -> bool;
 }
 
 /// Enough to count every liberty on a 25x25 board.

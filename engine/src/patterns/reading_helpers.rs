@@ -77,6 +77,23 @@ impl<'a> ReadingHelperContext<'a> {
         self.has_stone(y) && self.has_stone(z) && self.ctx.defend_both(self.board, y, z) != Fail
     }
 
+    /// Can the strings at `y` and `z` (stones of one colour) be connected, their owner
+    /// moving first? (No stone, or two colours: no.)
+    fn can_connect(&mut self, y: Point, z: Point) -> bool {
+        self.has_stone(y)
+            && self.has_stone(z)
+            && self.ctx.string_connect(self.board, y, z).0 != Fail
+    }
+
+    /// Do the strings at `y` and `z` stay connected whatever the opponent does first?
+    /// (No stone, or two colours: no.)
+    fn can_connect_safely(&mut self, y: Point, z: Point) -> bool {
+        self.has_stone(y)
+            && self.has_stone(z)
+            && self.board.color(y) == self.board.color(z)
+            && self.ctx.disconnect(self.board, y, z).0 == Fail
+    }
+
     /// Would a `color` stone at `a` stop the opponent from playing safely at `b`?
     fn defend_against(&mut self, color: Color, a: Point, b: Point) -> bool {
         if !self.board.trymove(a, color) {
@@ -192,6 +209,22 @@ impl ConnectionHelpers for ReadingHelperContext<'_> {
     fn ocut(&mut self, o: Color, a: Point) -> bool {
         self.cuts.is_some_and(|c| c.is_cut(o.other(), a))
     }
+
+    fn xplay_connect(&mut self, o: Color, moves: &[Point], y: Point, z: Point) -> bool {
+        self.after(o.other(), moves, |h| h.can_connect(y, z))
+    }
+
+    fn oplay_connect(&mut self, o: Color, moves: &[Point], y: Point, z: Point) -> bool {
+        self.after(o, moves, |h| h.can_connect(y, z))
+    }
+
+    fn xplay_disconnect(&mut self, o: Color, moves: &[Point], y: Point, z: Point) -> bool {
+        self.after(o.other(), moves, |h| !h.can_connect_safely(y, z))
+    }
+
+    fn oplay_disconnect(&mut self, o: Color, moves: &[Point], y: Point, z: Point) -> bool {
+        self.after(o, moves, |h| !h.can_connect_safely(y, z))
+    }
 }
 
 impl BoardHelpers for ReadingHelperContext<'_> {
@@ -271,6 +304,34 @@ mod tests {
         assert!(!h.xdefend_against(o, Point::new(0, 0), Point::new(6, 6)));
         assert_eq!(h.lib(o, x), 2);
         assert!(h.board.check_invariants().is_ok());
+        assert_eq!(h.board.hash(), before);
+    }
+
+    #[test]
+    fn connection_helpers_read_after_the_moves() {
+        // Black (O, the owner) C3 and E3 share D3 only (a bamboo would share two): white
+        // (X) cuts at D3 with the help of D4 and D2, black connects there first.
+        let mut rows = vec!["........."; 5];
+        rows.extend(["...O.....", "..X.X....", "...O.....", "........."]);
+        let mut b = Board::from_rows(&rows);
+        let before = b.hash();
+        let mut ctx = ReadingContext::default();
+        let mut h = ReadingHelperContext::new(&mut b, &mut ctx);
+        let (o, c3, e3, d3) = (
+            Color::Black,
+            Point::new(6, 2),
+            Point::new(6, 4),
+            Point::new(6, 3),
+        );
+        assert_eq!(h.board.color(c3), o);
+        assert!(h.xplay_connect(o, &[], c3, e3));
+        assert!(h.xplay_disconnect(o, &[Point::NONE], c3, e3));
+        // White has cut at D3: black cannot connect any more (D3 stands next to D4 and D2).
+        assert!(!h.xplay_connect(o, &[d3], c3, e3));
+        assert!(h.xplay_disconnect(o, &[d3, Point::NONE], c3, e3));
+        // Black has connected at D3: one string, no cut.
+        assert!(h.oplay_connect(o, &[d3], c3, e3));
+        assert!(!h.oplay_disconnect(o, &[d3], c3, e3));
         assert_eq!(h.board.hash(), before);
     }
 }
