@@ -25,6 +25,8 @@ fn tactical_values(board: &mut Board, color: Color, reading: &mut ReadingContext
             board.color(p).is_player() && board.find_origin(p) == p && board.countlib(p) <= 2
         })
         .collect();
+    // Own strings that are attacked and can be saved: (origin, size, defending move).
+    let mut endangered: Vec<(Point, i64, Point)> = Vec::new();
     for s in origins {
         let size = board.countstones(s) as i64;
         let (acode, apos) = reading.attack(board, s);
@@ -32,7 +34,7 @@ fn tactical_values(board: &mut Board, color: Color, reading: &mut ReadingContext
             if acode == Win {
                 let (dcode, dpos) = reading.find_defense(board, s);
                 if dcode == Win && !dpos.is_none() {
-                    v[dpos.idx()] += 900 + 150 * size;
+                    endangered.push((s, size, dpos));
                 } else if dcode == ReadResult::Fail {
                     for l in board.findlib(s, 2) {
                         v[l.idx()] -= 400;
@@ -41,6 +43,19 @@ fn tactical_values(board: &mut Board, color: Color, reading: &mut ReadingContext
             }
         } else if acode == Win && !apos.is_none() {
             v[apos.idx()] += 700 + 200 * size;
+        }
+    }
+    // A defending move gets the value of every endangered string it saves (one extension
+    // can save two strings at once), not only of the string whose defence it was found for.
+    let moves: Vec<Point> = endangered.iter().map(|e| e.2).collect();
+    for (i, &m) in moves.iter().enumerate() {
+        if moves[..i].contains(&m) {
+            continue;
+        }
+        for &(s, size, dpos) in &endangered {
+            if dpos == m || reading.does_defend(board, m, s) == Win {
+                v[m.idx()] += 900 + 150 * size;
+            }
         }
     }
     v

@@ -164,3 +164,24 @@ play white F1
 #? [0]
 45 final_status_list dead
 #? []
+
+# Two strings sharing two eyes: black A2-A3-B3 and B1-C1-C2 have only the liberties A1
+# and B2, each surrounded by the two strings alone; white's wall A4, B4, C3, D2, D1 closes
+# them in. White can play on neither point (suicide, it captures nothing), so neither
+# string can be captured.
+clear_board
+play black A2
+play black A3
+play black B3
+play black B1
+play black C1
+play black C2
+play white A4
+play white B4
+play white C3
+play white D2
+play white D1
+46 attack A2
+#? [0]
+47 attack B1
+#? [0]

@@ -24,9 +24,8 @@ impl Reader<'_> {
             return self.attack1(str, ko);
         }
         if self.all_liberties_own_eyes(str) {
-            // Two or more liberties, each surrounded by the string alone: the attacker can
-            // never play on any of them (suicide), so he can never reduce the string to
-            // one liberty. No tenuki changes that.
+            // The attacker can never play on any liberty (suicide), so he can never reduce
+            // the string to one liberty. No tenuki changes that.
             return (Fail, Point::NONE);
         }
         let origin = self.board.find_origin(str);
@@ -55,16 +54,46 @@ impl Reader<'_> {
         (code, mv)
     }
 
-    /// Is every liberty of the string at `str` a point whose neighbours are all stones of
-    /// this string (or the edge)?
+    /// Can the attacker never play on a liberty of the string at `str`? True when the
+    /// string belongs to a cluster of its owner's strings, each with two or more liberties,
+    /// whose liberties all have only stones of the cluster (or the edge) around them: a move
+    /// on any of them captures nothing (every string keeps a liberty) and has no liberty
+    /// itself, so it is suicide, and no move elsewhere changes that. Such strings cannot be
+    /// captured, whatever the attacker does and however often he plays elsewhere.
     fn all_liberties_own_eyes(&self, str: Point) -> bool {
         let b = &*self.board;
-        b.libs(str).iter().all(|l| {
-            l.neighbors().iter().all(|&n| {
-                let c = b.color(n);
-                c == crate::types::Color::Border || (c.is_player() && b.same_string(n, str))
-            })
-        })
+        let color = b.color(str);
+        let mut cluster: [Point; 8] = [Point::NONE; 8];
+        let mut n = 1;
+        cluster[0] = b.find_origin(str);
+        let mut k = 0;
+        while k < n {
+            let s = cluster[k];
+            k += 1;
+            if b.countlib(s) < 2 {
+                return false;
+            }
+            for l in b.libs(s).iter() {
+                for nb in l.neighbors() {
+                    let c = b.color(nb);
+                    if c == crate::types::Color::Border {
+                        continue;
+                    }
+                    if c != color {
+                        return false;
+                    }
+                    let o = b.find_origin(nb);
+                    if !cluster[..n].contains(&o) {
+                        if n == cluster.len() {
+                            return false;
+                        }
+                        cluster[n] = o;
+                        n += 1;
+                    }
+                }
+            }
+        }
+        true
     }
 
     /// Capture a string in atari: at once, or by a (possibly conditional) ko capture.
