@@ -6,7 +6,7 @@
 //! `cargo bench -p patterns --bench mc`
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
-use engine::mc::{McTable, Playout, Uct, UctOptions};
+use engine::mc::{FastBoard, McTable, Playout, Uct, UctOptions};
 use engine::rng::Rng;
 use engine::{Board, Color};
 
@@ -31,6 +31,16 @@ fn bench_policy(c: &mut Criterion, size: usize, name: &str, table: McTable<'stat
         b.iter(|| {
             let r = po.run(&mut board, Color::Black, None, &mut rng, 1000);
             Playout::undo(&mut board, &r);
+            black_box(r.moves)
+        })
+    });
+    // The same playouts on the playout board, each from a copy of the position.
+    let root = FastBoard::from_board(table, &board, None);
+    let mut fb = root.clone();
+    g.bench_function(format!("{name}_fast"), |b| {
+        b.iter(|| {
+            fb.copy_from(&root);
+            let r = fb.playout(Color::Black, &mut rng, 1000, None);
             black_box(r.moves)
         })
     });

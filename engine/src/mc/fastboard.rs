@@ -76,20 +76,32 @@ pub struct FastBoard<'a> {
     /// Per player (`Color::index`) and point: the policy value of a move there (0 when
     /// occupied).
     weight: [Vec<u32>; 2],
+    /// Per player and empty point: the table class of its code and the property byte with
+    /// the properties that class reads, NEAR left out (what a change of nearness alone
+    /// needs to value the point again).
+    class: [Vec<u16>; 2],
+    props: [Vec<u8>; 2],
     /// Per player and row: the sum of the row's values.
     row_sum: [[u64; crate::types::MAX_BOARD]; 2],
     total: [u64; 2],
     ko_point: Point,
     ko_color: Color,
-    /// The previous move (a stone, or NONE after a pass or at the start) and the liberties
-    /// of the strings with at most two liberties at it or next to it: what is near.
+    /// The previous move (a stone, or NONE after a pass or at the start).
     prev: Point,
-    near_libs: [Point; 10],
-    near_n: usize,
+    /// When the table reads nearness: the points near `prev` (its 3x3 and the liberties of
+    /// the strings with at most two liberties at it or next to it) are those whose
+    /// `near_mark` is `near_gen`; `near_list` lists them.
+    near_gen: u32,
+    near_mark: Vec<u32>,
+    near_list: Vec<Point>,
     // Per-move scratch, not part of the position.
     stamp: u32,
     stamps: Vec<u32>,
     dirty: Vec<Point>,
+    /// Points whose nearness has changed.
+    near_dirty: Vec<Point>,
+    /// The previous `near_list`.
+    near_old: Vec<Point>,
     /// (string id, a liberty count it had during the move).
     lib_changes: Vec<(u16, u16)>,
     /// Moves drawn but illegal, with their values, during a draw.
@@ -120,16 +132,21 @@ impl<'a> FastBoard<'a> {
             libs: vec![0; BOARDMAX * nw],
             code: vec![0; BOARDMAX],
             weight: [vec![0; BOARDMAX], vec![0; BOARDMAX]],
+            class: [vec![0; BOARDMAX], vec![0; BOARDMAX]],
+            props: [vec![0; BOARDMAX], vec![0; BOARDMAX]],
             row_sum: [[0; crate::types::MAX_BOARD]; 2],
             total: [0; 2],
             ko_point: Point::NONE,
             ko_color: Color::Empty,
             prev: Point::NONE,
-            near_libs: [Point::NONE; 10],
-            near_n: 0,
+            near_gen: 1,
+            near_mark: vec![0; BOARDMAX],
+            near_list: Vec::with_capacity(32),
             stamp: 0,
             stamps: vec![0; BOARDMAX],
             dirty: Vec::with_capacity(BOARDMAX),
+            near_dirty: Vec::with_capacity(64),
+            near_old: Vec::with_capacity(32),
             lib_changes: Vec::with_capacity(64),
             removed: Vec::with_capacity(16),
         };
@@ -199,6 +216,8 @@ impl<'a> FastBoard<'a> {
         self.code[r.clone()].copy_from_slice(&other.code[r.clone()]);
         for c in 0..2 {
             self.weight[c][r.clone()].copy_from_slice(&other.weight[c][r.clone()]);
+            self.class[c][r.clone()].copy_from_slice(&other.class[c][r.clone()]);
+            self.props[c][r.clone()].copy_from_slice(&other.props[c][r.clone()]);
         }
         let lr = self.lo * self.nw..(self.hi + 1) * self.nw;
         self.libs[lr.clone()].copy_from_slice(&other.libs[lr]);
@@ -207,8 +226,9 @@ impl<'a> FastBoard<'a> {
         self.ko_point = other.ko_point;
         self.ko_color = other.ko_color;
         self.prev = other.prev;
-        self.near_libs = other.near_libs;
-        self.near_n = other.near_n;
+        self.near_gen = other.near_gen;
+        self.near_mark[r.clone()].copy_from_slice(&other.near_mark[r]);
+        self.near_list.clone_from(&other.near_list);
     }
 
     pub fn size(&self) -> usize {
@@ -361,8 +381,7 @@ impl<'a> FastBoard<'a> {
         if self.color(p) != Color::Empty {
             return false;
         }
-        if p
-            .neighbors()
+        if p.neighbors()
             .iter()
             .any(|&n| self.color(n) != color && self.color(n) != Color::Border)
         {
@@ -499,11 +518,25 @@ impl<'a> FastBoard<'a> {
     /// Is `p` near the previous move ([`crate::mc::Near::contains`])?
     #[inline]
     pub fn is_near(&self, p: Point) -> bool {
-        if self.prev.is_none() {
+        if self.table_needs & NEAR != 0 {
+            return self.near_mark[p.idx()] == self.near_gen;
+        }
+        // Not kept up to date: worked out.
+        let q = self.prev;
+        if q.is_none() {
             return false;
         }
-        let d = p.idx() as isize - self.prev.idx() as isize;
-        d == 0 || OFFSETS.contains(&d) || self.near_libs[..self.near_n].contains(&p)
+        let d = p.idx() as isize - q.idx() as isize;
+        if d == 0 || OFFSETS.contains(&d) {
+            return true;
+        }
+        std::iter::once(q).chain(q.neighbors()).any(|s| {
+            self.color(s).is_player() && {
+                let id = self.sid[s.idx()];
+                let w = self.lib_words(id)[p.idx() / 64];
+                self.nlibs[id as usize] <= 2 && w & (1 << (p.idx() % 64)) != 0
+            }
+        })
     }
 
     /// The property byte of a move of `color` at the empty point `p`, only the bits in
@@ -547,19 +580,136 @@ impl<'a> FastBoard<'a> {
         self.table.row_value(class, props)
     }
 
-    /// Bring the values of `p` up to date.
+    /// Bring the values of `p` up to date: classes, properties, values.
     #[inline]
     fn refresh(&mut self, p: Point) {
-        let (w, b) = if self.color(p) == Color::Empty {
-            (
-                self.compute_value(p, Color::White),
-                self.compute_value(p, Color::Black),
-            )
-        } else {
-            (0, 0)
-        };
-        self.set_weight(p, 0, w);
-        self.set_weight(p, 1, b);
+        let i = p.idx();
+        if self.color[i] != Color::Empty {
+            self.set_weight(p, 0, 0);
+            self.set_weight(p, 1, 0);
+            return;
+        }
+        // White first (`Color::index`), then Black with own and opponent swapped.
+        let code = self.code[i];
+        let swapped = ((code & 0x5555) << 1) | ((code & 0xAAAA) >> 1);
+        let class = [self.table.class_of(code), self.table.class_of(swapped)];
+        let needs = [self.table.needs(class[0]), self.table.needs(class[1])];
+        let mut props = [0u8; 2];
+        if (needs[0] | needs[1]) & LIB_PROPS != 0 {
+            props = self.lib_props(p, needs);
+        }
+        let near = (needs[0] | needs[1]) & NEAR != 0 && self.is_near(p);
+        let cache = self.table_needs & NEAR != 0;
+        for ci in 0..2 {
+            if cache {
+                self.class[ci][i] = class[ci] as u16;
+                self.props[ci][i] = props[ci];
+            }
+            let pr = props[ci] | if near { needs[ci] & NEAR } else { 0 };
+            let v = self.table.row_value(class[ci], pr);
+            self.set_weight(p, ci, v);
+        }
+    }
+
+    /// Bring the values of `p` up to date when only its nearness may have changed.
+    #[inline]
+    fn refresh_near(&mut self, p: Point) {
+        let i = p.idx();
+        if self.color[i] != Color::Empty {
+            return;
+        }
+        let near = self.is_near(p);
+        for ci in 0..2 {
+            let class = self.class[ci][i] as usize;
+            let needs = self.table.needs(class);
+            if needs & NEAR != 0 {
+                let pr = self.props[ci][i] | if near { NEAR } else { 0 };
+                let v = self.table.row_value(class, pr);
+                self.set_weight(p, ci, v);
+            }
+        }
+    }
+
+    /// The liberty and capture properties of the empty point `p` for White and Black (by
+    /// `Color::index`), each limited to what its class reads (`needs`), as
+    /// [`FastBoard::properties`] computes them.
+    #[inline]
+    fn lib_props(&self, p: Point, needs: [u8; 2]) -> [u8; 2] {
+        // One look at the four neighbours settles most cases for both players: the
+        // distinct strings there, and the empty points.
+        let mut empties = 0;
+        let mut ids = [0u16; 4];
+        let mut n = 0;
+        for q in p.neighbors() {
+            match self.color(q) {
+                Color::Empty => empties += 1,
+                Color::Border => {}
+                _ => {
+                    let id = self.sid[q.idx()];
+                    // Ids are points of their strings: distinct strings, distinct ids.
+                    if !ids[..n].contains(&id) {
+                        ids[n] = id;
+                        n += 1;
+                    }
+                }
+            }
+        }
+        let mut libs = [empties.min(2); 2];
+        let mut caps = [0usize; 2];
+        if n > 0 {
+            // Per player (by `Color::index`): a string of its own with more than two
+            // liberties, one with at most two, and stones captured (opponent strings in
+            // atari).
+            let mut safe = [false; 2];
+            let mut weak = [false; 2];
+            for &id in &ids[..n] {
+                let ci = self.color[id as usize].index();
+                let l = self.nlibs[id as usize];
+                if l > 2 {
+                    safe[ci] = true;
+                } else {
+                    weak[ci] = true;
+                    if l == 1 {
+                        caps[1 - ci] += self.stones[id as usize] as usize;
+                    }
+                }
+            }
+            const COLORS: [Color; 2] = [Color::White, Color::Black];
+            for ci in 0..2 {
+                if safe[ci] {
+                    libs[ci] = 2;
+                } else if (caps[ci] > 0 || (weak[ci] && empties < 2))
+                    && (needs[ci] & OUNSAFE != 0 || needs[1 - ci] & (XUNSAFE | XSUICIDE) != 0)
+                {
+                    libs[ci] = self.libs_after(p, COLORS[ci]);
+                }
+                caps[ci] = caps[ci].min(3);
+            }
+        }
+        let mut props = [0u8; 2];
+        for ci in 0..2 {
+            let (n, oi) = (needs[ci], 1 - ci);
+            let mut pr = 0;
+            if n & OUNSAFE != 0 && libs[ci] <= 1 {
+                pr |= OUNSAFE;
+            }
+            if n & (XUNSAFE | XSUICIDE) != 0 {
+                if libs[oi] <= 1 {
+                    pr |= n & XUNSAFE;
+                }
+                if libs[oi] == 0 {
+                    pr |= n & XSUICIDE;
+                }
+            }
+            if n & OCAP != 0 {
+                pr |= (caps[ci] as u8) << OCAP_SHIFT;
+            }
+            if n & XCAP != 0 {
+                pr |= (caps[oi] as u8) << XCAP_SHIFT;
+            }
+            props[ci] = pr;
+        }
+        props
     }
 
     #[inline]
@@ -588,61 +738,75 @@ impl<'a> FastBoard<'a> {
             self.stamp = 1;
         }
         self.dirty.clear();
+        self.near_dirty.clear();
         self.lib_changes.clear();
     }
 
-    /// Mark the points near the previous move.
-    fn mark_near(&mut self) {
-        if self.prev.is_none() {
-            return;
-        }
-        let q = self.prev;
-        self.mark(q);
-        for d in OFFSETS {
-            let n = q.offset(d);
-            if self.color(n) != Color::Border {
-                self.mark(n);
-            }
-        }
-        for k in 0..self.near_n {
-            let l = self.near_libs[k];
-            self.mark(l);
-        }
-    }
-
-    /// Make `prev` (a stone, or NONE) the previous move: what is near it.
+    /// Make `prev` (a stone, or NONE) the previous move: what is near it. The points whose
+    /// nearness changes go to `near_dirty`.
     fn set_near(&mut self, prev: Point) {
-        self.near_n = 0;
-        self.prev = Point::NONE;
-        if prev.is_none() || !self.color(prev).is_player() {
+        let prev = if prev.is_none() || !self.color(prev).is_player() {
+            Point::NONE
+        } else {
+            prev
+        };
+        self.prev = prev;
+        if self.table_needs & NEAR == 0 {
             return;
         }
-        self.prev = prev;
-        let mut seen = [0u16; 5];
-        let mut ns = 0;
-        let around = prev.neighbors();
-        for s in std::iter::once(prev).chain(around) {
-            if !self.color(s).is_player() {
-                continue;
-            }
-            let id = self.sid[s.idx()];
-            // Ids of both colours are points of the strings: distinct strings, distinct ids.
-            if seen[..ns].contains(&id) {
-                continue;
-            }
-            seen[ns] = id;
-            ns += 1;
-            if self.nlibs[id as usize] <= 2 {
-                let mut libs = [Point::NONE; 2];
-                let mut k = 0;
-                self.for_each_lib(id, |l| {
-                    libs[k] = l;
-                    k += 1;
-                });
-                for &l in &libs[..k] {
-                    self.near_libs[self.near_n] = l;
-                    self.near_n += 1;
+        let old = self.near_gen;
+        self.near_gen += 1;
+        let gen = self.near_gen;
+        std::mem::swap(&mut self.near_list, &mut self.near_old);
+        self.near_list.clear();
+        if !prev.is_none() {
+            self.near_list.push(prev);
+            for d in OFFSETS {
+                let n = prev.offset(d);
+                if self.color(n) != Color::Border {
+                    self.near_list.push(n);
                 }
+            }
+            let mut seen = [0u16; 5];
+            let mut ns = 0;
+            for s in std::iter::once(prev).chain(prev.neighbors()) {
+                if !self.color(s).is_player() {
+                    continue;
+                }
+                let id = self.sid[s.idx()];
+                // Ids are points of their strings: distinct strings, distinct ids.
+                if seen[..ns].contains(&id) {
+                    continue;
+                }
+                seen[ns] = id;
+                ns += 1;
+                if self.nlibs[id as usize] <= 2 {
+                    let base = id as usize * self.nw;
+                    for wi in 0..self.nw {
+                        let mut w = self.libs[base + wi];
+                        while w != 0 {
+                            let l = Point((wi * 64 + w.trailing_zeros() as usize) as u16);
+                            self.near_list.push(l);
+                            w &= w - 1;
+                        }
+                    }
+                }
+            }
+        }
+        for k in 0..self.near_list.len() {
+            let q = self.near_list[k];
+            let m = &mut self.near_mark[q.idx()];
+            if *m != old && *m != gen {
+                self.near_dirty.push(q);
+            }
+            *m = gen;
+        }
+        for k in 0..self.near_old.len() {
+            let q = self.near_old[k];
+            let m = &mut self.near_mark[q.idx()];
+            if *m == old {
+                *m = 0;
+                self.near_dirty.push(q);
             }
         }
     }
@@ -666,16 +830,16 @@ impl<'a> FastBoard<'a> {
                 }
             }
         }
-        if self.table_needs & NEAR != 0 {
-            self.mark_near();
-            self.set_near(prev);
-            self.mark_near();
-        } else {
-            self.set_near(prev);
-        }
+        self.set_near(prev);
         for k in 0..self.dirty.len() {
             let p = self.dirty[k];
             self.refresh(p);
+        }
+        for k in 0..self.near_dirty.len() {
+            let p = self.near_dirty[k];
+            if self.stamps[p.idx()] != self.stamp {
+                self.refresh_near(p);
+            }
         }
     }
 
@@ -690,7 +854,8 @@ impl<'a> FastBoard<'a> {
             let shift = 2 * (7 - k);
             let c = &mut self.code[n.idx()];
             *c = (*c & !(3 << shift)) | ((color as u16) << shift);
-            if self.color[n.idx()] != Color::Border {
+            // Stones have no value (one captured later in the move is marked then).
+            if self.color[n.idx()] == Color::Empty {
                 self.mark(n);
             }
         }
@@ -1010,7 +1175,11 @@ impl<'a> FastBoard<'a> {
                 return Err(format!("{p:?} not in its string's ring"));
             }
             if ring.len() != self.stones[id as usize] as usize {
-                return Err(format!("{p:?}: ring of {} vs {}", ring.len(), self.stones[id as usize]));
+                return Err(format!(
+                    "{p:?}: ring of {} vs {}",
+                    ring.len(),
+                    self.stones[id as usize]
+                ));
             }
             let mut libs = std::collections::BTreeSet::new();
             for &s in &ring {
@@ -1031,7 +1200,10 @@ impl<'a> FastBoard<'a> {
                 have.insert(l);
             });
             if libs != have || libs.len() != self.nlibs[id as usize] as usize {
-                return Err(format!("{p:?}: liberties {have:?} ({}) vs {libs:?}", self.nlibs[id as usize]));
+                return Err(format!(
+                    "{p:?}: liberties {have:?} ({}) vs {libs:?}",
+                    self.nlibs[id as usize]
+                ));
             }
         }
         for p in self.points() {
@@ -1040,7 +1212,10 @@ impl<'a> FastBoard<'a> {
                 code |= code_bits(k, self.color(p.offset(d)) as u8);
             }
             if code != self.code[p.idx()] {
-                return Err(format!("{p:?}: code {:#x} vs {code:#x}", self.code[p.idx()]));
+                return Err(format!(
+                    "{p:?}: code {:#x} vs {code:#x}",
+                    self.code[p.idx()]
+                ));
             }
         }
         let mut fresh = self.clone();
@@ -1060,6 +1235,17 @@ impl<'a> FastBoard<'a> {
                     ));
                 }
                 rows[c.index()][p.row()] += want as u64;
+                if self.color(p) == Color::Empty && self.table_needs & NEAR != 0 {
+                    let class = self.table.class_of(self.code(p, c));
+                    let props = self.properties(p, c, self.table.needs(class) & !NEAR);
+                    let kept = (
+                        self.class[c.index()][p.idx()],
+                        self.props[c.index()][p.idx()],
+                    );
+                    if kept != (class as u16, props) {
+                        return Err(format!("{p:?} {c:?}: class and properties {kept:?} kept"));
+                    }
+                }
             }
         }
         let totals = rows.map(|r| r.iter().sum::<u64>());
@@ -1086,7 +1272,11 @@ mod tests {
         }
         let mut rows = Vec::new();
         for _ in 0..classes * 256 {
-            let v = if rng.below(5) == 0 { 0 } else { rng.below(100) as u32 };
+            let v = if rng.below(5) == 0 {
+                0
+            } else {
+                rng.below(100) as u32
+            };
             rows.extend(v.to_le_bytes());
         }
         let mut needs = vec![0xffu8; classes];
@@ -1119,7 +1309,12 @@ mod tests {
             }
             for c in [Color::Black, Color::White] {
                 let at = || format!("{c:?} {}\n{}", p.to_vertex(board.size()), board.to_ascii());
-                assert_eq!(fb.code(p, c), policy::neighbourhood_code(board, p, c), "{}", at());
+                assert_eq!(
+                    fb.code(p, c),
+                    policy::neighbourhood_code(board, p, c),
+                    "{}",
+                    at()
+                );
                 assert_eq!(
                     fb.properties(p, c, 0xff),
                     policy::properties(board, p, c, &near, 0xff),
@@ -1133,7 +1328,12 @@ mod tests {
                     at()
                 );
                 assert_eq!(fb.is_legal(p, c), board.is_legal(p, c), "{}", at());
-                assert_eq!(fb.is_eye(p, c), crate::eyes::is_eye(board, p, c), "{}", at());
+                assert_eq!(
+                    fb.is_eye(p, c),
+                    crate::eyes::is_eye(board, p, c),
+                    "{}",
+                    at()
+                );
                 assert_eq!(
                     fb.libs_after(p, c),
                     board.accuratelib_count(p, c, 2),
@@ -1165,8 +1365,10 @@ mod tests {
             for _ in 0..3 * size * size {
                 compare(&fb, &board, prev);
                 // Uniformly among the legal moves, or a pass now and then.
-                let legal: Vec<Point> =
-                    board.points().filter(|&p| board.is_legal(p, color)).collect();
+                let legal: Vec<Point> = board
+                    .points()
+                    .filter(|&p| board.is_legal(p, color))
+                    .collect();
                 if legal.is_empty() || rng.below(30) == 0 {
                     fb.pass();
                     prev = None;
@@ -1245,8 +1447,14 @@ mod tests {
         fb.check().unwrap();
         assert_eq!(fb.color(Point::new(1, 2)), Color::Empty, "captured");
         assert_eq!(fb.ko_point(), Point::new(1, 2));
-        assert!(!fb.play(Point::new(1, 2), Color::Black), "retaking the ko at once");
-        assert!(fb.value(Point::new(1, 2), Color::Black) > 0, "a value, but illegal");
+        assert!(
+            !fb.play(Point::new(1, 2), Color::Black),
+            "retaking the ko at once"
+        );
+        assert!(
+            fb.value(Point::new(1, 2), Color::Black) > 0,
+            "a value, but illegal"
+        );
         // Elsewhere first, then the ko may be retaken.
         assert!(fb.play(Point::new(4, 4), Color::Black));
         assert!(fb.play(Point::new(4, 0), Color::White));
@@ -1266,7 +1474,11 @@ mod tests {
         let p = Point::new(0, 2);
         assert_eq!(fb.capture_size(p, Color::White), 2);
         assert_eq!(fb.libs_after(p, Color::White), 2);
-        assert_eq!(fb.libs_after(p, Color::Black), 1, "black there: a self-atari");
+        assert_eq!(
+            fb.libs_after(p, Color::Black),
+            1,
+            "black there: a self-atari"
+        );
         assert!(fb.play(p, Color::White));
         fb.check().unwrap();
         assert_eq!(fb.color(Point::new(0, 0)), Color::Empty);
@@ -1308,9 +1520,20 @@ mod tests {
             let mut fb = root.clone();
             fb.copy_from(&root);
             let mut record = Vec::new();
-            let fast = fb.playout(color, &mut Rng::new(seed), 3 * size * size, Some(&mut record));
+            let fast = fb.playout(
+                color,
+                &mut Rng::new(seed),
+                3 * size * size,
+                Some(&mut record),
+            );
             fb.check().unwrap();
-            let slow = po.run(&mut board, color, prev, &mut Rng::new(seed), 3 * size * size);
+            let slow = po.run(
+                &mut board,
+                color,
+                prev,
+                &mut Rng::new(seed),
+                3 * size * size,
+            );
             let played: Vec<(Color, Point)> = board.stack_moves().collect();
             assert_eq!(fast, slow, "seed {seed}");
             assert_eq!(record, played, "seed {seed}");
