@@ -944,10 +944,8 @@ impl<'a> FastBoard<'a> {
                         break;
                     }
                 }
-                // Splice the rings.
-                let an = self.next[t as usize];
-                self.next[t as usize] = self.next[f as usize];
-                self.next[f as usize] = an;
+                // Splice the rings: exchanging the two successors joins them.
+                self.next.swap(t as usize, f as usize);
                 self.stones[t as usize] += self.stones[f as usize];
                 let (ts, fs) = (t as usize * self.nw, f as usize * self.nw);
                 for k in 0..self.nw {
