@@ -56,6 +56,8 @@ pub struct EngineOptions {
     pub mc_max_time: Option<f64>,
     /// The playout policy by database name (`None`: the databases' default).
     pub mc_policy: Option<String>,
+    /// Threads a Monte Carlo search runs playouts on (1: reproducible for a seed).
+    pub mc_threads: usize,
 }
 
 impl EngineOptions {
@@ -82,6 +84,7 @@ impl Default for EngineOptions {
             mc_playouts: 5000,
             mc_max_time: Some(DEFAULT_MC_MAX_TIME),
             mc_policy: None,
+            mc_threads: 1,
         }
     }
 }
@@ -360,7 +363,12 @@ impl Engine {
     ) -> Result<SearchResult, EngineError> {
         self.no_stack()?;
         let table = self.playout_policy()?;
-        let mut uct = Uct::new(Playout::new(table), UctOptions::default());
+        let threads = self.options.mc_threads.max(1);
+        let opts = UctOptions {
+            threads,
+            ..UctOptions::default()
+        };
+        let mut uct = Uct::new(Playout::new(table), opts);
         let komi = self.game.komi;
         let board = &mut self.game.board;
         let mut allowed = |b: &mut Board, p: Point| b.is_legal_superko(p, color).is_ok();
@@ -368,7 +376,7 @@ impl Engine {
         let start = Instant::now();
         let mut last_report = start;
         while uct.playouts() < budget.playouts {
-            if uct.playouts().is_multiple_of(16) {
+            if uct.playouts().is_multiple_of(16) || threads > 1 {
                 let now = Instant::now();
                 if budget.time.is_some_and(|t| now - start >= t) {
                     break;
@@ -381,7 +389,19 @@ impl Engine {
                     }
                 }
             }
-            uct.step(board, komi, &mut self.rng);
+            if threads > 1 {
+                // The threads run until the time is up or the next report is due.
+                let deadline = [
+                    budget.time.map(|t| start + t),
+                    interval.map(|i| last_report + i),
+                ]
+                .into_iter()
+                .flatten()
+                .min();
+                uct.run_parallel(threads, komi, &mut self.rng, budget.playouts, deadline);
+            } else {
+                uct.step(komi, &mut self.rng);
+            }
         }
         let result = uct.result();
         report(&result, &uct.ownership());

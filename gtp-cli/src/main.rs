@@ -71,6 +71,10 @@ struct Cli {
     /// Most seconds a Monte Carlo move may take.
     #[arg(long, value_name = "S", default_value_t = engine::engine::DEFAULT_MC_MAX_TIME)]
     max_time: f64,
+    /// Threads running Monte Carlo playouts on one shared search tree (1: a seed
+    /// reproduces the search exactly).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
+    threads: u32,
     /// The Monte Carlo playout policy: a monte_carlo database (mc_heavy, mc_uniform).
     #[arg(long, value_name = "NAME")]
     mc_patterns: Option<String>,
@@ -157,6 +161,7 @@ fn main() -> ExitCode {
         mc_playouts: cli.playouts,
         mc_max_time: Some(cli.max_time),
         mc_policy: cli.mc_patterns.clone(),
+        mc_threads: cli.threads as usize,
     };
     let skip: Vec<String> = std::env::var("TESUJI_TACTICAL_SKIP")
         .map(|v| {

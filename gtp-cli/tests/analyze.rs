@@ -10,6 +10,11 @@ use std::time::Duration;
 /// Run a session in which the client sends `first`, waits, then sends `then`; the engine's
 /// whole output.
 fn session(first: &str, wait_ms: u64, then: &str) -> String {
+    session_on(1, first, wait_ms, then)
+}
+
+/// [`session`] with the Monte Carlo search on `threads` threads.
+fn session_on(threads: usize, first: &str, wait_ms: u64, then: &str) -> String {
     let (reader, mut writer) = std::io::pipe().unwrap();
     let (first, then) = (first.to_string(), then.to_string());
     let client = std::thread::spawn(move || {
@@ -20,6 +25,7 @@ fn session(first: &str, wait_ms: u64, then: &str) -> String {
     let mut e = GtpEngine::with_options(EngineOptions {
         boardsize: 9,
         komi: 7.0,
+        mc_threads: threads,
         ..EngineOptions::default()
     });
     let mut out = Vec::new();
@@ -90,4 +96,18 @@ fn genmove_analyze_plays_the_move_and_bad_arguments_stream_nothing() {
     let played = stream.last().unwrap();
     let mv = played.strip_prefix("play ").expect(played);
     assert_eq!(responses[2], format!("= black {mv}"), "{out}");
+}
+
+/// With two search threads the stream is the same: reports while the threads run, the
+/// stream ended by the next command.
+#[test]
+fn lz_analyze_on_two_threads() {
+    let out = session_on(2, "play b e5\n7 lz-analyze w 2\n", 600, "name\nquit\n");
+    let responses: Vec<&str> = out.split("\n\n").collect();
+    let stream: Vec<&str> = responses[1].lines().collect();
+    assert_eq!(stream[0], "=7", "{out}");
+    assert!(stream.len() >= 3, "{out}");
+    let line = Regex::new(&format!("^{LZ_BLOCK}( {LZ_BLOCK})*$")).unwrap();
+    assert!(stream[1..].iter().all(|l| line.is_match(l)), "{out}");
+    assert_eq!(responses[2], "= Tesuji", "{out}");
 }

@@ -363,3 +363,33 @@ fn mc_load_patterns_reads_a_database_at_run_time() {
     assert!(stderr(&o).contains(&missing), "{}", stderr(&o));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `--threads N` runs the Monte Carlo search on N threads: a move comes back; 0 is refused.
+#[test]
+fn monte_carlo_threads_option() {
+    let o = run(
+        &[
+            "--mode",
+            "gtp",
+            "--boardsize",
+            "7",
+            "--monte-carlo",
+            "--playouts",
+            "400",
+            "--threads",
+            "2",
+        ],
+        "play b d4\ngenmove w\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        regex::Regex::new(r"^= \n\n= ([A-HJ][1-7]|PASS)\n\n$")
+            .unwrap()
+            .is_match(&out),
+        "{out}"
+    );
+    let o = run(&["--mode", "gtp", "--threads", "0"], "name\n");
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("threads"), "{}", stderr(&o));
+}

@@ -487,3 +487,144 @@ fn uct_search_captures_saves_and_is_reproducible() {
         assert_eq!(again.moves, r.moves, "same seed, same search");
     }
 }
+
+// ---------------------------------------------------------------- the playout board
+
+/// Games on the playout board from random positions: at every move, every empty point's
+/// neighbourhood code and value for both players are those `policy.rs` computes on a full
+/// board that plays the same moves, and every move the playout board chooses is legal there.
+#[test]
+fn playout_board_values_agree_with_the_policy_along_playouts() {
+    let mut rng = Rng::new(77);
+    for (file, _, table) in DBS {
+        let mut compared = 0;
+        for round in 0..24 {
+            let size = [9, 7, 13, 5][round % 4];
+            let mut board = Board::new(size);
+            let n = rng.below((size * size / 2) as u64) as usize;
+            let mut prev = random_position(&mut board, n, &mut rng);
+            let mut fb = mc::FastBoard::from_board(*table, &board, prev);
+            let mut color = if n.is_multiple_of(2) {
+                Color::Black
+            } else {
+                Color::White
+            };
+            let mut passes = 0;
+            let mut moves = 0;
+            while passes < 2 && moves < 3 * size * size {
+                let near = Near::new(&board, prev);
+                for p in board.points().filter(|&p| board.color(p) == Color::Empty) {
+                    for c in [Color::Black, Color::White] {
+                        assert_eq!(fb.code(p, c), mc::neighbourhood_code(&board, p, c));
+                        assert_eq!(
+                            fb.value(p, c),
+                            mc::move_value(table, &board, p, c, &near),
+                            "{file}: {c:?} at {}\n{}",
+                            p.to_vertex(size),
+                            board.to_ascii()
+                        );
+                        compared += 1;
+                    }
+                }
+                match fb.choose(color, &mut rng) {
+                    Some(p) => {
+                        assert!(
+                            board.trymove(p, color),
+                            "{file}: {color:?} {} is illegal\n{}",
+                            p.to_vertex(size),
+                            board.to_ascii()
+                        );
+                        assert!(fb.play(p, color));
+                        (prev, passes) = (Some(p), 0);
+                    }
+                    None => {
+                        fb.pass();
+                        (prev, passes) = (None, passes + 1);
+                    }
+                }
+                color = color.other();
+                moves += 1;
+            }
+            fb.check().unwrap();
+        }
+        assert!(compared > 50_000, "{file}: {compared}");
+    }
+}
+
+#[test]
+fn uniform_playouts_on_the_playout_board_never_fill_own_eyes() {
+    let table = patterns::mc_uniform::MC_TABLE;
+    let mut rng = Rng::new(8);
+    for _ in 0..30 {
+        let mut board = Board::new(9);
+        let mut fb = mc::FastBoard::from_board(table, &board, None);
+        let mut color = Color::Black;
+        let (mut passes, mut played) = (0, 0);
+        while passes < 2 {
+            match fb.choose(color, &mut rng) {
+                Some(p) => {
+                    assert!(!is_proper_eye(&board, p, color), "{}", board.to_ascii());
+                    assert!(fb.play(p, color) && board.trymove(p, color));
+                    (passes, played) = (0, played + 1);
+                }
+                None => {
+                    fb.pass();
+                    passes += 1;
+                }
+            }
+            color = color.other();
+            assert!(played < 1000, "playout does not end");
+        }
+        for p in board.points().filter(|&p| board.color(p) == Color::Empty) {
+            for c in [Color::Black, Color::White] {
+                assert!(!board.is_legal(p, c) || is_proper_eye(&board, p, c));
+            }
+        }
+    }
+}
+
+/// Two threads on one tree: the search runs exactly its playouts, leaves the board alone and
+/// still finds the escape (with twice the playouts of the one-thread test, as the threads'
+/// order is not fixed).
+#[test]
+fn threaded_uct_search_saves_its_group() {
+    use engine::mc::{Uct, UctOptions};
+    let save = [
+        ".........",
+        ".........",
+        "..OOO....",
+        ".OXXX....",
+        "..OOO....",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    ];
+    for table in [patterns::mc_uniform::MC_TABLE, patterns::mc_heavy::MC_TABLE] {
+        let mut board = Board::from_rows(&save);
+        let before = (board.hash(), board.to_ascii());
+        let opts = UctOptions {
+            playouts: 1200,
+            threads: 2,
+            ..UctOptions::default()
+        };
+        let mut uct = Uct::new(Playout::new(table), opts);
+        let r = uct.search(
+            &mut board,
+            Color::Black,
+            0.5,
+            &mut Rng::new(5),
+            &mut |_, _| true,
+        );
+        assert_eq!(r.playouts, 1200);
+        let visits: u32 = r.moves.iter().map(|m| m.visits).sum();
+        assert_eq!(
+            visits as usize, 1200,
+            "every playout backed up once, no loss left"
+        );
+        assert_eq!(r.best, board.point("F6"), "{:?}", &r.moves[..3]);
+        let own = uct.ownership();
+        assert!(own.iter().all(|o| (-1.0..=1.0).contains(o)));
+        assert_eq!((board.hash(), board.to_ascii()), before);
+    }
+}

@@ -21,10 +21,12 @@
 //! moves with probability proportional to their values and plays random games with them; a
 //! player whose moves are all worth zero passes, and two passes end the game.
 
+pub mod fastboard;
 pub mod playout;
 pub mod policy;
 pub mod uct;
 
+pub use fastboard::FastBoard;
 pub use playout::{Playout, PlayoutResult};
 pub use policy::{
     context, move_value, neighbourhood_code, properties, McTable, Near, NEAR, NEIGHBOURS,

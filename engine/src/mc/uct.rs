@@ -2,20 +2,29 @@
 //! statistics.
 //!
 //! The tree is an arena of nodes; a node's children sit next to each other, created when
-//! the node has been visited `expand_after` times. Each iteration walks down the tree from
-//! the root choosing by the RAVE-blended value, plays the moves on the board's move stack,
-//! finishes the game with a [`Playout`], scores it by area (stones and single-point eyes,
-//! as a finished playout leaves the board), and backs the result up the path; every node
-//! also learns, for its children's moves, whether their player won the games in which that
-//! player played there first (AMAF). The board is restored exactly after every iteration.
-//! The tree, the playout buffers and the random generator are values the caller owns: a
-//! search is reproducible for a given seed.
+//! the node has been visited `expand_after` times. The root position is copied once into a
+//! [`FastBoard`]; each iteration copies it into its worker's board, walks down the tree from
+//! the root choosing by the RAVE-blended value and playing the moves, finishes the game with
+//! a playout on that board, scores it by area (stones and single-point eyes, as a finished
+//! playout leaves the board), and backs the result up the path; every node also learns, for
+//! its children's moves, whether their player won the games in which that player played
+//! there first (AMAF). The caller's [`Board`] is read once, at [`Uct::begin`].
+//!
+//! With [`UctOptions::threads`] above one, [`Uct::run_parallel`] runs that many workers on
+//! the one tree behind a mutex: a worker holds it for its descent (with expansion) and its
+//! backup, not for its playout, and adds a virtual loss to the nodes of its path meanwhile
+//! so that the others look elsewhere. Each thread draws from its own generator seeded from
+//! the caller's. The tree, the workers and the generator are values the caller owns: with
+//! one thread a search is reproducible for a given seed.
 
+use super::fastboard::FastBoard;
 use super::playout::Playout;
+use super::policy::McTable;
 use crate::board::Board;
-use crate::eyes::is_eye;
 use crate::rng::Rng;
 use crate::types::{Color, Point, BOARDMAX};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Vets a root move (`false`: not to be played, e.g. a superko repetition).
@@ -35,6 +44,9 @@ pub struct UctOptions {
     pub rave_equivalence: f32,
     /// Nodes the tree may hold; beyond it, leaves are no longer expanded.
     pub max_nodes: usize,
+    /// Threads running playouts on the shared tree (1: the caller's thread only, and a
+    /// seed reproduces the search exactly).
+    pub threads: usize,
 }
 
 impl Default for UctOptions {
@@ -45,6 +57,7 @@ impl Default for UctOptions {
             expand_after: 2,
             rave_equivalence: 600.0,
             max_nodes: 1 << 20,
+            threads: 1,
         }
     }
 }
@@ -104,20 +117,74 @@ pub struct SearchResult {
     pub moves: Vec<MoveStats>,
 }
 
-/// The search tree and its buffers.
-pub struct Uct<'a> {
-    opts: UctOptions,
-    playout: Playout<'a>,
+/// The shared part of a search: the node arena.
+struct Tree {
     nodes: Vec<Node>,
+}
+
+/// What one thread of a search owns: its playout board (a copy of the root position each
+/// iteration), the path and the move sequence of the current iteration, the AMAF scratch
+/// and the ownership counts of its playouts.
+struct Worker<'a> {
+    board: FastBoard<'a>,
+    path: Vec<u32>,
+    sequence: Vec<(Color, Point)>,
     /// Per point and colour, the first time it was played in the current iteration's
     /// sequence (index into the sequence), or `u32::MAX`.
     first_played: Vec<[u32; 2]>,
-    path: Vec<u32>,
-    sequence: Vec<(Color, Point)>,
-    to_move: Color,
-    playouts: usize,
-    /// Per point, Black's final ownership minus White's over the playouts.
+    /// Per point, Black's final ownership minus White's over this worker's playouts.
     ownership: Vec<i32>,
+    playouts: usize,
+}
+
+impl<'a> Worker<'a> {
+    fn new(board: FastBoard<'a>) -> Worker<'a> {
+        Worker {
+            board,
+            path: Vec::new(),
+            sequence: Vec::new(),
+            first_played: vec![[u32::MAX; 2]; BOARDMAX],
+            ownership: vec![0; BOARDMAX],
+            playouts: 0,
+        }
+    }
+}
+
+/// Where a descent stopped.
+struct Leaf {
+    color: Color,
+    passes: u32,
+}
+
+/// What an iteration reads besides the tree and the worker.
+#[derive(Clone, Copy)]
+struct Setup<'s, 'a> {
+    opts: &'s UctOptions,
+    root: &'s FastBoard<'a>,
+    to_move: Color,
+    /// The last game move (priors favour moves near it).
+    last: Point,
+    komi: f32,
+    /// Visits a descent adds to every node on its path until its backup (0 with one
+    /// thread: no other descent can see them).
+    virtual_loss: u32,
+}
+
+/// Visits a thread's descent adds to its path while its playout runs, so that other threads
+/// spread out.
+const VIRTUAL_LOSS: u32 = 1;
+
+/// The search tree and its buffers.
+pub struct Uct<'a> {
+    opts: UctOptions,
+    table: McTable<'a>,
+    tree: Tree,
+    /// The root position, copied into a worker's board at each iteration.
+    root: Option<FastBoard<'a>>,
+    workers: Vec<Worker<'a>>,
+    to_move: Color,
+    last: Point,
+    playouts: usize,
 }
 
 /// Uninformed first visits: a small number of virtual even games, so that moves are tried
@@ -128,14 +195,13 @@ impl<'a> Uct<'a> {
     pub fn new(playout: Playout<'a>, opts: UctOptions) -> Uct<'a> {
         Uct {
             opts,
-            playout,
-            nodes: Vec::new(),
-            first_played: vec![[u32::MAX; 2]; BOARDMAX],
-            path: Vec::new(),
-            sequence: Vec::new(),
+            table: *playout.table(),
+            tree: Tree { nodes: Vec::new() },
+            root: None,
+            workers: Vec::new(),
             to_move: Color::Black,
+            last: Point::NONE,
             playouts: 0,
-            ownership: Vec::new(),
         }
     }
 
@@ -144,7 +210,9 @@ impl<'a> Uct<'a> {
     }
 
     /// Search the position on `board` for `to_move` with `komi`; `allowed` vets the root's
-    /// moves (e.g. superko). The board is left as it was found.
+    /// moves (e.g. superko). With `threads` above one in the options, the threads share the
+    /// tree and each draws from its own generator seeded from `rng`. The board is left as
+    /// it was found.
     pub fn search(
         &mut self,
         board: &mut Board,
@@ -153,38 +221,134 @@ impl<'a> Uct<'a> {
         rng: &mut Rng,
         allowed: &mut MoveFilter,
     ) -> SearchResult {
-        let start = Instant::now();
+        let deadline = self.opts.max_time.map(|t| Instant::now() + t);
         self.begin(board, to_move, allowed);
-        while self.playouts < self.opts.playouts {
-            if let Some(limit) = self.opts.max_time {
-                if self.playouts.is_multiple_of(16) && start.elapsed() >= limit {
+        let limit = self.opts.playouts;
+        if self.opts.threads > 1 {
+            self.run_parallel(self.opts.threads, komi, rng, limit, deadline);
+        } else {
+            while self.playouts < limit {
+                if self.playouts.is_multiple_of(16) && deadline.is_some_and(|d| Instant::now() >= d)
+                {
                     break;
                 }
+                self.step(komi, rng);
             }
-            self.step(board, komi, rng);
         }
         self.result()
     }
 
     /// Start a new search of the position on `board` for `to_move` (the tree is cleared).
-    /// [`Uct::step`] then runs one playout at a time and [`Uct::result`] reports at any point:
-    /// what an analysis that streams its progress needs.
+    /// [`Uct::step`] (or [`Uct::run_parallel`]) then runs playouts and [`Uct::result`]
+    /// reports at any point: what an analysis that streams its progress needs.
     pub fn begin(&mut self, board: &mut Board, to_move: Color, allowed: &mut MoveFilter) {
-        self.nodes.clear();
-        self.nodes
+        let last = board.last_move().map(|(_, p)| p).filter(|p| !p.is_none());
+        let root = FastBoard::from_board(self.table, board, last);
+        self.tree.nodes.clear();
+        self.tree
+            .nodes
             .push(Node::new(Point::NONE, to_move.other(), 0, 0.0));
         self.to_move = to_move;
+        self.last = board.last_move().map(|(_, p)| p).unwrap_or(Point::NONE);
         self.playouts = 0;
-        self.ownership.clear();
-        self.ownership.resize(BOARDMAX, 0);
-        self.expand(board, 0, to_move, Some(allowed));
+        for w in &mut self.workers {
+            w.ownership.iter_mut().for_each(|o| *o = 0);
+            w.playouts = 0;
+            if w.board.size() != root.size() {
+                w.board = root.clone();
+            }
+        }
+        if self.workers.is_empty() {
+            self.workers.push(Worker::new(root.clone()));
+        }
+        let setup = Setup {
+            opts: &self.opts,
+            root: &root,
+            to_move,
+            last: self.last,
+            komi: 0.0,
+            virtual_loss: 0,
+        };
+        expand(
+            &mut self.tree,
+            &root,
+            &setup,
+            0,
+            to_move,
+            Some((board, allowed)),
+        );
+        self.root = Some(root);
     }
 
-    /// One playout of the search begun with [`Uct::begin`] on the same position.
-    pub fn step(&mut self, board: &mut Board, komi: f32, rng: &mut Rng) {
-        let to_move = self.to_move;
-        self.iterate(board, to_move, komi, rng);
+    /// One playout of the search begun with [`Uct::begin`], on this thread.
+    pub fn step(&mut self, komi: f32, rng: &mut Rng) {
+        let root = self.root.as_ref().expect("Uct::begin first");
+        let setup = Setup {
+            opts: &self.opts,
+            root,
+            to_move: self.to_move,
+            last: self.last,
+            komi,
+            virtual_loss: 0,
+        };
+        let w = &mut self.workers[0];
+        let leaf = descend(&mut self.tree, w, &setup);
+        let black_wins = simulate(w, &setup, &leaf, rng);
+        backup(&mut self.tree, w, &setup, black_wins);
+        w.playouts += 1;
         self.playouts += 1;
+    }
+
+    /// Run playouts on `threads` threads sharing the tree until the search has run `limit`
+    /// playouts in all or `deadline` has passed. Each thread draws from its own generator,
+    /// seeded from `rng`.
+    pub fn run_parallel(
+        &mut self,
+        threads: usize,
+        komi: f32,
+        rng: &mut Rng,
+        limit: usize,
+        deadline: Option<Instant>,
+    ) {
+        let threads = threads.max(1);
+        let root = self.root.as_ref().expect("Uct::begin first");
+        while self.workers.len() < threads {
+            self.workers.push(Worker::new(root.clone()));
+        }
+        let setup = Setup {
+            opts: &self.opts,
+            root,
+            to_move: self.to_move,
+            last: self.last,
+            komi,
+            virtual_loss: if threads > 1 { VIRTUAL_LOSS } else { 0 },
+        };
+        let seeds: Vec<u64> = (0..threads).map(|_| rng.next_u64()).collect();
+        let tickets = AtomicUsize::new(self.playouts);
+        let tree = Mutex::new(&mut self.tree);
+        std::thread::scope(|scope| {
+            for (w, seed) in self.workers[..threads].iter_mut().zip(seeds) {
+                let (tree, tickets, setup) = (&tree, &tickets, &setup);
+                scope.spawn(move || {
+                    let mut rng = Rng::new(seed);
+                    let mut done = 0usize;
+                    loop {
+                        if done.is_multiple_of(8) && deadline.is_some_and(|d| Instant::now() >= d) {
+                            break;
+                        }
+                        if tickets.fetch_add(1, Ordering::Relaxed) >= limit {
+                            break;
+                        }
+                        let leaf = descend(&mut tree.lock().expect("tree lock"), w, setup);
+                        let black_wins = simulate(w, setup, &leaf, &mut rng);
+                        backup(&mut tree.lock().expect("tree lock"), w, setup, black_wins);
+                        w.playouts += 1;
+                        done += 1;
+                    }
+                });
+            }
+        });
+        self.playouts = self.workers.iter().map(|w| w.playouts).sum();
     }
 
     /// Playouts run since [`Uct::begin`].
@@ -196,218 +360,41 @@ impl<'a> Uct<'a> {
     /// mean in [-1, 1] indexed by `Point::idx` (0 where no playout ran).
     pub fn ownership(&self) -> Vec<f32> {
         let n = self.playouts.max(1) as f32;
-        self.ownership.iter().map(|&v| v as f32 / n).collect()
-    }
-
-    /// One descent, playout and backup.
-    fn iterate(&mut self, board: &mut Board, to_move: Color, komi: f32, rng: &mut Rng) {
-        let base = board.stackp();
-        self.path.clear();
-        self.sequence.clear();
-        self.path.push(0);
-        let mut node = 0usize;
-        let mut color = to_move;
-        let mut passes = 0;
-        let mut prev = board.last_move().map(|(_, p)| p).filter(|p| !p.is_none());
-        loop {
-            if !self.nodes[node].expanded {
-                let visits = self.nodes[node].visits;
-                if node != 0 && visits >= PRIOR_VISITS + self.opts.expand_after && passes < 2 {
-                    self.expand(board, node, color, None);
-                }
-                if !self.nodes[node].expanded {
-                    break;
-                }
-            }
-            if self.nodes[node].children == 0 || passes >= 2 {
-                break;
-            }
-            let child = self.select(node);
-            let mv = self.nodes[child].mv;
-            if mv.is_none() {
-                passes += 1;
-                prev = None;
-            } else {
-                let ok = board.trymove(mv, color);
-                debug_assert!(ok, "tree moves are legal where they were created");
-                if !ok {
-                    break;
-                }
-                passes = 0;
-                prev = Some(mv);
-            }
-            self.sequence.push((color, mv));
-            self.path.push(child as u32);
-            node = child;
-            color = color.other();
-        }
-        let tree_stones = board.stackp() - base;
-        let black_wins = if passes >= 2 {
-            playout_margin(board, komi, &mut self.ownership) > 0.0
-        } else {
-            let r = self.playout.run(board, color, prev, rng, 3 * BOARDMAX);
-            let black_wins = playout_margin(board, komi, &mut self.ownership) > 0.0;
-            self.sequence
-                .extend(board.stack_moves().skip(base + tree_stones));
-            Playout::undo(board, &r);
-            black_wins
-        };
-        for _ in 0..tree_stones {
-            board.popgo();
-        }
-        self.backup(black_wins);
-    }
-
-    /// The child of `node` with the best RAVE-blended value for the player choosing.
-    fn select(&self, node: usize) -> usize {
-        let n = &self.nodes[node];
-        let (first, count) = (n.first_child as usize, n.children as usize);
-        let k = self.opts.rave_equivalence;
-        let mut best = first;
-        let mut best_value = f32::MIN;
-        for c in first..first + count {
-            let ch = &self.nodes[c];
-            let visits = ch.visits as f32;
-            let q = if ch.visits > 0 { ch.wins / visits } else { 0.5 };
-            let value = if ch.rave_visits > 0 {
-                let rave = ch.rave_wins / ch.rave_visits as f32;
-                let beta = (k / (3.0 * visits + k)).sqrt();
-                (1.0 - beta) * q + beta * rave
-            } else {
-                q
-            };
-            if value > best_value {
-                best_value = value;
-                best = c;
+        let mut sum = vec![0i32; BOARDMAX];
+        for w in &self.workers {
+            for (s, o) in sum.iter_mut().zip(&w.ownership) {
+                *s += o;
             }
         }
-        best
-    }
-
-    /// Give `node` its children: the legal moves of `color` that do not fill its own eyes,
-    /// and a pass. Moves next to the last move, and captures, get a better prior.
-    fn expand(
-        &mut self,
-        board: &mut Board,
-        node: usize,
-        color: Color,
-        mut allowed: Option<&mut MoveFilter>,
-    ) {
-        if self.nodes.len() + BOARDMAX > self.opts.max_nodes {
-            return;
-        }
-        let first = self.nodes.len();
-        let last = board.last_move().map(|(_, p)| p).unwrap_or(Point::NONE);
-        let points: Vec<Point> = board.points().collect();
-        for p in points {
-            if board.color(p) != Color::Empty
-                || !board.is_legal(p, color)
-                || is_eye(board, p, color)
-            {
-                continue;
-            }
-            if let Some(ok) = allowed.as_mut() {
-                if !ok(board, p) {
-                    continue;
-                }
-            }
-            let mut prior = 0.5;
-            if board.does_capture_something(p, color) {
-                prior = 0.8;
-            } else if board.accuratelib_count(p, color, 2) < 2 {
-                // Self-atari: rarely right.
-                prior = 0.2;
-            } else if !last.is_none() && p.manhattan(last) <= 2 {
-                prior = 0.6;
-            } else if p.edge_distance(board.size()) == 0 && board.size() >= 9 {
-                prior = 0.35;
-            }
-            self.nodes.push(Node::new(
-                p,
-                color,
-                PRIOR_VISITS,
-                prior * PRIOR_VISITS as f32,
-            ));
-        }
-        // Passing is a move like any other at the end of a game; early on it loses.
-        self.nodes.push(Node::new(
-            Point::NONE,
-            color,
-            PRIOR_VISITS,
-            0.1 * PRIOR_VISITS as f32,
-        ));
-        let children = (self.nodes.len() - first) as u32;
-        let n = &mut self.nodes[node];
-        n.first_child = first as u32;
-        n.children = children;
-        n.expanded = true;
-    }
-
-    /// Back the result up the path, with the AMAF statistics of each node's children.
-    fn backup(&mut self, black_wins: bool) {
-        // Fill from the end so that each entry ends as the first occurrence (the entries are
-        // cleared again below, so only the points played are ever touched).
-        for (i, &(c, p)) in self.sequence.iter().enumerate().rev() {
-            if !p.is_none() {
-                self.first_played[p.idx()][c.index()] = i as u32;
-            }
-        }
-        for (depth, &id) in self.path.iter().enumerate() {
-            let n = &mut self.nodes[id as usize];
-            let won = (n.color == Color::Black) == black_wins;
-            n.visits += 1;
-            n.wins += if won { 1.0 } else { 0.0 };
-            if !n.expanded {
-                continue;
-            }
-            // The moves after this node: sequence entries from `depth` on.
-            let (first, count) = (n.first_child as usize, n.children as usize);
-            for c in first..first + count {
-                let ch = &mut self.nodes[c];
-                if ch.mv.is_none() {
-                    continue;
-                }
-                let at = self.first_played[ch.mv.idx()][ch.color.index()];
-                if at != u32::MAX && at as usize >= depth {
-                    ch.rave_visits += 1;
-                    if (ch.color == Color::Black) == black_wins {
-                        ch.rave_wins += 1.0;
-                    }
-                }
-            }
-        }
-        for &(_, p) in &self.sequence {
-            if !p.is_none() {
-                self.first_played[p.idx()] = [u32::MAX; 2];
-            }
-        }
+        sum.iter().map(|&v| v as f32 / n).collect()
     }
 
     /// The most visited child of `node`.
     fn most_visited(&self, node: usize) -> Option<usize> {
-        let n = &self.nodes[node];
+        let n = &self.tree.nodes[node];
         if !n.expanded || n.children == 0 {
             return None;
         }
         let first = n.first_child as usize;
-        (first..first + n.children as usize).max_by_key(|&c| self.nodes[c].visits)
+        (first..first + n.children as usize).max_by_key(|&c| self.tree.nodes[c].visits)
     }
 
     /// What the search has found so far.
     pub fn result(&self) -> SearchResult {
         let playouts = self.playouts;
-        let root = &self.nodes[0];
+        let nodes = &self.tree.nodes;
+        let root = &nodes[0];
         let first = root.first_child as usize;
         let mut moves: Vec<MoveStats> = (first..first + root.children as usize)
             .map(|c| {
-                let ch = &self.nodes[c];
+                let ch = &nodes[c];
                 let mut pv = vec![ch.mv];
                 let mut at = c;
                 while let Some(next) = self.most_visited(at) {
-                    if self.nodes[next].visits <= PRIOR_VISITS {
+                    if nodes[next].visits <= PRIOR_VISITS {
                         break;
                     }
-                    pv.push(self.nodes[next].mv);
+                    pv.push(nodes[next].mv);
                     at = next;
                 }
                 MoveStats {
@@ -432,6 +419,187 @@ impl<'a> Uct<'a> {
             winrate,
             playouts,
             moves,
+        }
+    }
+}
+
+/// Walk down the tree from the root on the worker's board (a fresh copy of the root
+/// position), expanding the node reached if it has been visited enough, and adding the
+/// virtual loss to the path.
+fn descend<'a>(tree: &mut Tree, w: &mut Worker<'a>, s: &Setup<'_, 'a>) -> Leaf {
+    w.board.copy_from(s.root);
+    w.path.clear();
+    w.sequence.clear();
+    w.path.push(0);
+    tree.nodes[0].visits += s.virtual_loss;
+    let mut node = 0usize;
+    let mut color = s.to_move;
+    let mut passes = 0;
+    loop {
+        if !tree.nodes[node].expanded {
+            let visits = tree.nodes[node].visits;
+            if node != 0 && visits >= PRIOR_VISITS + s.opts.expand_after && passes < 2 {
+                expand(tree, &w.board, s, node, color, None);
+            }
+            if !tree.nodes[node].expanded {
+                break;
+            }
+        }
+        if tree.nodes[node].children == 0 || passes >= 2 {
+            break;
+        }
+        let child = select(tree, s.opts, node);
+        let mv = tree.nodes[child].mv;
+        if mv.is_none() {
+            passes += 1;
+            w.board.pass();
+        } else {
+            let ok = w.board.play(mv, color);
+            debug_assert!(ok, "tree moves are legal where they were created");
+            if !ok {
+                break;
+            }
+            passes = 0;
+        }
+        w.sequence.push((color, mv));
+        w.path.push(child as u32);
+        tree.nodes[child].visits += s.virtual_loss;
+        node = child;
+        color = color.other();
+    }
+    Leaf { color, passes }
+}
+
+/// Finish the game from the leaf with a playout and score it: does Black win?
+fn simulate(w: &mut Worker, s: &Setup, leaf: &Leaf, rng: &mut Rng) -> bool {
+    if leaf.passes < 2 {
+        w.board
+            .playout(leaf.color, rng, 3 * BOARDMAX, Some(&mut w.sequence));
+    }
+    w.board.margin(s.komi, &mut w.ownership) > 0.0
+}
+
+/// The child of `node` with the best RAVE-blended value for the player choosing.
+fn select(tree: &Tree, opts: &UctOptions, node: usize) -> usize {
+    let n = &tree.nodes[node];
+    let (first, count) = (n.first_child as usize, n.children as usize);
+    let k = opts.rave_equivalence;
+    let mut best = first;
+    let mut best_value = f32::MIN;
+    for c in first..first + count {
+        let ch = &tree.nodes[c];
+        let visits = ch.visits as f32;
+        let q = if ch.visits > 0 { ch.wins / visits } else { 0.5 };
+        let value = if ch.rave_visits > 0 {
+            let rave = ch.rave_wins / ch.rave_visits as f32;
+            let beta = (k / (3.0 * visits + k)).sqrt();
+            (1.0 - beta) * q + beta * rave
+        } else {
+            q
+        };
+        if value > best_value {
+            best_value = value;
+            best = c;
+        }
+    }
+    best
+}
+
+/// Give `node` its children: the legal moves of `color` on `board` that do not fill its own
+/// eyes (and that `allowed`, given the full board, accepts), and a pass. Moves next to the
+/// last game move, and captures, get a better prior.
+fn expand(
+    tree: &mut Tree,
+    board: &FastBoard,
+    s: &Setup,
+    node: usize,
+    color: Color,
+    mut allowed: Option<(&mut Board, &mut MoveFilter)>,
+) {
+    if tree.nodes.len() + BOARDMAX > s.opts.max_nodes {
+        return;
+    }
+    let first = tree.nodes.len();
+    let last = s.last;
+    let size = board.size();
+    for p in board.points() {
+        if !board.is_legal(p, color) || board.is_eye(p, color) {
+            continue;
+        }
+        if let Some((b, ok)) = allowed.as_mut() {
+            if !ok(b, p) {
+                continue;
+            }
+        }
+        let mut prior = 0.5;
+        if board.does_capture_something(p, color) {
+            prior = 0.8;
+        } else if board.libs_after(p, color) < 2 {
+            // Self-atari: rarely right.
+            prior = 0.2;
+        } else if !last.is_none() && p.manhattan(last) <= 2 {
+            prior = 0.6;
+        } else if p.edge_distance(size) == 0 && size >= 9 {
+            prior = 0.35;
+        }
+        tree.nodes.push(Node::new(
+            p,
+            color,
+            PRIOR_VISITS,
+            prior * PRIOR_VISITS as f32,
+        ));
+    }
+    // Passing is a move like any other at the end of a game; early on it loses.
+    tree.nodes.push(Node::new(
+        Point::NONE,
+        color,
+        PRIOR_VISITS,
+        0.1 * PRIOR_VISITS as f32,
+    ));
+    let children = (tree.nodes.len() - first) as u32;
+    let n = &mut tree.nodes[node];
+    n.first_child = first as u32;
+    n.children = children;
+    n.expanded = true;
+}
+
+/// Back the result up the path (taking the virtual loss back), with the AMAF statistics of
+/// each node's children.
+fn backup(tree: &mut Tree, w: &mut Worker, s: &Setup, black_wins: bool) {
+    // Fill from the end so that each entry ends as the first occurrence (the entries are
+    // cleared again below, so only the points played are ever touched).
+    for (i, &(c, p)) in w.sequence.iter().enumerate().rev() {
+        if !p.is_none() {
+            w.first_played[p.idx()][c.index()] = i as u32;
+        }
+    }
+    for (depth, &id) in w.path.iter().enumerate() {
+        let n = &mut tree.nodes[id as usize];
+        let won = (n.color == Color::Black) == black_wins;
+        n.visits = n.visits - s.virtual_loss + 1;
+        n.wins += if won { 1.0 } else { 0.0 };
+        if !n.expanded {
+            continue;
+        }
+        // The moves after this node: sequence entries from `depth` on.
+        let (first, count) = (n.first_child as usize, n.children as usize);
+        for c in first..first + count {
+            let ch = &mut tree.nodes[c];
+            if ch.mv.is_none() {
+                continue;
+            }
+            let at = w.first_played[ch.mv.idx()][ch.color.index()];
+            if at != u32::MAX && at as usize >= depth {
+                ch.rave_visits += 1;
+                if (ch.color == Color::Black) == black_wins {
+                    ch.rave_wins += 1.0;
+                }
+            }
+        }
+    }
+    for &(_, p) in &w.sequence {
+        if !p.is_none() {
+            w.first_played[p.idx()] = [u32::MAX; 2];
         }
     }
 }

@@ -1,0 +1,1571 @@
+//! The playout board: a copy of a position made for random games, with no undo log, no
+//! hashing and no history, that keeps up to date, move by move, what the playout policy
+//! reads.
+//!
+//! * Strings as rings of stones with a string id per stone (the id is a point of the
+//!   string), a stone count and an exact liberty set per string (a bitset over the padded
+//!   layout, only the words the board's size covers) with its count.
+//! * Per point the 3x3 neighbourhood code seen by White ([`crate::mc::neighbourhood_code`];
+//!   Black's is the same code with own and opponent swapped), changed in place when a stone
+//!   is placed or captured next to the point.
+//! * Per empty point and player the policy value of a move there ([`crate::mc::move_value`]:
+//!   the same neighbourhood class, the same property byte, the same table value), and per
+//!   row and player the sum of the values, so a move is drawn in proportion to its value by
+//!   walking rows then points. A move changes the values only where its context can change:
+//!   the 3x3 around the stone placed and around the stones captured; when the table reads the
+//!   liberty properties, the liberties of the strings whose liberty count is or was at most
+//!   two (a string with three or more liberties gives a move next to it at least two
+//!   liberties and is never captured by it); when it reads nearness, the old and new points
+//!   near the previous move.
+//! * Simple ko (as [`Board`] has it), suicide refused, captures, and area scoring of a
+//!   finished game.
+//!
+//! A position is copied once per search ([`FastBoard::from_board`]) and each UCT iteration
+//! starts from it with [`FastBoard::copy_from`], which copies only the slots of the board's
+//! size. The draw is the one [`crate::mc::Playout::choose`] makes on a [`Board`] (same order
+//! of points, same use of the generator), so a playout on this board plays the moves a
+//! playout on the full board plays from the same seed.
+
+use super::policy::{McTable, NEAR, OCAP_SHIFT, OUNSAFE, XCAP_SHIFT, XSUICIDE, XUNSAFE};
+use super::PlayoutResult;
+use crate::board::Board;
+use crate::rng::Rng;
+use crate::types::{Color, Point, BOARDMAX, NS};
+use pattern_abi::mc::{code_bits, OCAP, XCAP};
+
+/// Offsets of the 3x3 neighbours in neighbourhood-code order.
+const OFFSETS: [isize; 8] = {
+    let mut o = [0isize; 8];
+    let mut i = 0;
+    while i < 8 {
+        o[i] = super::NEIGHBOURS[i].0 as isize * NS as isize + super::NEIGHBOURS[i].1 as isize;
+        i += 1;
+    }
+    o
+};
+
+/// Bitset words for a whole padded board.
+const MAX_WORDS: usize = BOARDMAX.div_ceil(64);
+
+/// The property bits that depend on liberties and captures.
+const LIB_PROPS: u8 = OUNSAFE | XUNSAFE | XSUICIDE | OCAP | XCAP;
+
+/// The playout board (see the module documentation).
+#[derive(Clone, Debug)]
+pub struct FastBoard<'a> {
+    table: McTable<'a>,
+    /// The property bits some class of the table reads.
+    table_needs: u8,
+    size: usize,
+    /// The first and last on-board slots: state is copied for `lo..=hi` only.
+    lo: usize,
+    hi: usize,
+    /// Bitset words per liberty set.
+    nw: usize,
+    color: Vec<Color>,
+    /// Next stone of the same string (circular).
+    next: Vec<u16>,
+    /// String id of each stone (a point of the string).
+    sid: Vec<u16>,
+    /// Per string id: stones and liberties.
+    stones: Vec<u16>,
+    nlibs: Vec<u16>,
+    libs: Vec<u64>,
+    /// Per point: the neighbourhood code seen by White.
+    code: Vec<u16>,
+    /// Per player (`Color::index`) and point: the policy value of a move there (0 when
+    /// occupied).
+    weight: [Vec<u32>; 2],
+    /// Per player and empty point: the table class of its code and the property byte with
+    /// the properties that class reads, NEAR left out (what a change of nearness alone
+    /// needs to value the point again).
+    class: [Vec<u16>; 2],
+    props: [Vec<u8>; 2],
+    /// Per player and row: the sum of the row's values.
+    row_sum: [[u64; crate::types::MAX_BOARD]; 2],
+    total: [u64; 2],
+    ko_point: Point,
+    ko_color: Color,
+    /// The previous move (a stone, or NONE after a pass or at the start).
+    prev: Point,
+    /// When the table reads nearness: the points near `prev` (its 3x3 and the liberties of
+    /// the strings with at most two liberties at it or next to it) are those whose
+    /// `near_mark` is `near_gen`; `near_list` lists them.
+    near_gen: u32,
+    near_mark: Vec<u32>,
+    near_list: Vec<Point>,
+    // Per-move scratch, not part of the position.
+    stamp: u32,
+    stamps: Vec<u32>,
+    dirty: Vec<Point>,
+    /// Points whose nearness has changed.
+    near_dirty: Vec<Point>,
+    /// The previous `near_list`.
+    near_old: Vec<Point>,
+    /// (string id, a liberty count it had during the move).
+    lib_changes: Vec<(u16, u16)>,
+    /// Moves drawn but illegal, with their values, during a draw.
+    removed: Vec<(Point, u32)>,
+}
+
+impl<'a> FastBoard<'a> {
+    /// The position of `board` (its stones and simple ko), `prev` the move before (for
+    /// nearness; ignored unless it is a stone on the board), with `table`'s values.
+    pub fn from_board(table: McTable<'a>, board: &Board, prev: Option<Point>) -> FastBoard<'a> {
+        let size = board.size();
+        let lo = Point::new(0, 0).idx();
+        let hi = Point::new(size - 1, size - 1).idx();
+        let nw = hi / 64 + 1;
+        let table_needs = (0..table.rows()).fold(0, |a, c| a | table.needs(c));
+        let mut fb = FastBoard {
+            table,
+            table_needs,
+            size,
+            lo,
+            hi,
+            nw,
+            color: vec![Color::Border; BOARDMAX],
+            next: vec![0; BOARDMAX],
+            sid: vec![0; BOARDMAX],
+            stones: vec![0; BOARDMAX],
+            nlibs: vec![0; BOARDMAX],
+            libs: vec![0; BOARDMAX * nw],
+            code: vec![0; BOARDMAX],
+            weight: [vec![0; BOARDMAX], vec![0; BOARDMAX]],
+            class: [vec![0; BOARDMAX], vec![0; BOARDMAX]],
+            props: [vec![0; BOARDMAX], vec![0; BOARDMAX]],
+            row_sum: [[0; crate::types::MAX_BOARD]; 2],
+            total: [0; 2],
+            ko_point: Point::NONE,
+            ko_color: Color::Empty,
+            prev: Point::NONE,
+            near_gen: 1,
+            near_mark: vec![0; BOARDMAX],
+            near_list: Vec::with_capacity(32),
+            stamp: 0,
+            stamps: vec![0; BOARDMAX],
+            dirty: Vec::with_capacity(BOARDMAX),
+            near_dirty: Vec::with_capacity(64),
+            near_old: Vec::with_capacity(32),
+            lib_changes: Vec::with_capacity(64),
+            removed: Vec::with_capacity(16),
+        };
+        for p in board.points() {
+            fb.color[p.idx()] = board.color(p);
+        }
+        // Strings: ids and rings from the board's own.
+        for p in board.points() {
+            if !board.color(p).is_player() || fb.stones[board.find_origin(p).idx()] != 0 {
+                continue;
+            }
+            let id = board.find_origin(p);
+            let st = board.string(p);
+            let stones: Vec<Point> = board.stones(p).collect();
+            for (k, &s) in stones.iter().enumerate() {
+                fb.sid[s.idx()] = id.0;
+                fb.next[s.idx()] = stones[(k + 1) % stones.len()].0;
+            }
+            fb.stones[id.idx()] = st.size;
+            for l in st.libs.iter() {
+                fb.lib_insert(id.0, l);
+            }
+            debug_assert_eq!(fb.nlibs[id.idx()], st.liberties);
+        }
+        // Codes of every point around the board (occupied ones too: a capture empties them).
+        for i in 0..BOARDMAX {
+            let p = Point(i as u16);
+            if fb.color[i] == Color::Border {
+                continue;
+            }
+            let mut code = 0;
+            for (k, &d) in OFFSETS.iter().enumerate() {
+                code |= code_bits(k, fb.color[p.offset(d).idx()] as u8);
+            }
+            fb.code[i] = code;
+        }
+        let ko = board.ko_point();
+        if !ko.is_none() {
+            // Every neighbour of a ko point is the capturer's (or off the board).
+            let capturer = ko
+                .neighbors()
+                .iter()
+                .map(|&n| fb.color[n.idx()])
+                .find(|c| c.is_player());
+            if let Some(c) = capturer {
+                fb.ko_point = ko;
+                fb.ko_color = c.other();
+            }
+        }
+        fb.set_near(prev.unwrap_or(Point::NONE));
+        for p in board.points() {
+            fb.refresh(p);
+        }
+        fb
+    }
+
+    /// Make this board the position of `other` (a board of the same size and table), copying
+    /// only the slots the size uses.
+    pub fn copy_from(&mut self, other: &FastBoard<'a>) {
+        debug_assert_eq!(self.size, other.size);
+        let r = self.lo..=self.hi;
+        self.color[r.clone()].copy_from_slice(&other.color[r.clone()]);
+        self.next[r.clone()].copy_from_slice(&other.next[r.clone()]);
+        self.sid[r.clone()].copy_from_slice(&other.sid[r.clone()]);
+        self.stones[r.clone()].copy_from_slice(&other.stones[r.clone()]);
+        self.nlibs[r.clone()].copy_from_slice(&other.nlibs[r.clone()]);
+        self.code[r.clone()].copy_from_slice(&other.code[r.clone()]);
+        for c in 0..2 {
+            self.weight[c][r.clone()].copy_from_slice(&other.weight[c][r.clone()]);
+            self.class[c][r.clone()].copy_from_slice(&other.class[c][r.clone()]);
+            self.props[c][r.clone()].copy_from_slice(&other.props[c][r.clone()]);
+        }
+        let lr = self.lo * self.nw..(self.hi + 1) * self.nw;
+        self.libs[lr.clone()].copy_from_slice(&other.libs[lr]);
+        self.row_sum = other.row_sum;
+        self.total = other.total;
+        self.ko_point = other.ko_point;
+        self.ko_color = other.ko_color;
+        self.prev = other.prev;
+        self.near_gen = other.near_gen;
+        self.near_mark[r.clone()].copy_from_slice(&other.near_mark[r]);
+        self.near_list.clone_from(&other.near_list);
+    }
+
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    pub fn table(&self) -> &McTable<'a> {
+        &self.table
+    }
+
+    /// All points of the board, row by row from the top (as [`Board::points`]).
+    pub fn points(&self) -> impl Iterator<Item = Point> {
+        let n = self.size;
+        (0..n).flat_map(move |i| (0..n).map(move |j| Point::new(i, j)))
+    }
+
+    #[inline]
+    pub fn color(&self, p: Point) -> Color {
+        self.color[p.idx()]
+    }
+
+    /// The simple-ko point (where the side that just lost a stone may not retake), or NONE.
+    pub fn ko_point(&self) -> Point {
+        self.ko_point
+    }
+
+    /// The previous move (NONE after a pass).
+    pub fn prev(&self) -> Point {
+        self.prev
+    }
+
+    /// Liberties of the string at `p` (0 for an empty point).
+    #[inline]
+    pub fn countlib(&self, p: Point) -> usize {
+        if self.color(p).is_player() {
+            self.nlibs[self.sid[p.idx()] as usize] as usize
+        } else {
+            0
+        }
+    }
+
+    /// Stones of the string at `p`.
+    pub fn countstones(&self, p: Point) -> usize {
+        self.stones[self.sid[p.idx()] as usize] as usize
+    }
+
+    /// Are `a` and `b` stones of one string?
+    pub fn same_string(&self, a: Point, b: Point) -> bool {
+        self.color(a).is_player()
+            && self.color(a) == self.color(b)
+            && self.sid[a.idx()] == self.sid[b.idx()]
+    }
+
+    /// The neighbourhood code of `p` seen by `color` (as [`crate::mc::neighbourhood_code`]).
+    #[inline]
+    pub fn code(&self, p: Point, color: Color) -> u16 {
+        let code = self.code[p.idx()];
+        if color == Color::Black {
+            ((code & 0x5555) << 1) | ((code & 0xAAAA) >> 1)
+        } else {
+            code
+        }
+    }
+
+    /// The policy value of a move of `color` at `p` as kept up to date (0 if occupied).
+    #[inline]
+    pub fn value(&self, p: Point, color: Color) -> u32 {
+        self.weight[color.index()][p.idx()]
+    }
+
+    /// The sum of `color`'s move values.
+    pub fn total(&self, color: Color) -> u64 {
+        self.total[color.index()]
+    }
+
+    // ------------------------------------------------------------------ liberty sets
+
+    #[inline]
+    fn lib_words(&self, id: u16) -> &[u64] {
+        let s = id as usize * self.nw;
+        &self.libs[s..s + self.nw]
+    }
+
+    /// Add `p` to the liberties of string `id`; true if it was not one.
+    #[inline]
+    fn lib_insert(&mut self, id: u16, p: Point) -> bool {
+        let w = id as usize * self.nw + p.idx() / 64;
+        let bit = 1u64 << (p.idx() % 64);
+        if self.libs[w] & bit != 0 {
+            return false;
+        }
+        self.libs[w] |= bit;
+        self.nlibs[id as usize] += 1;
+        true
+    }
+
+    #[inline]
+    fn lib_remove(&mut self, id: u16, p: Point) {
+        let w = id as usize * self.nw + p.idx() / 64;
+        let bit = 1u64 << (p.idx() % 64);
+        if self.libs[w] & bit != 0 {
+            self.libs[w] &= !bit;
+            self.nlibs[id as usize] -= 1;
+        }
+    }
+
+    /// Call `f` with each liberty of string `id`.
+    #[inline]
+    fn for_each_lib(&self, id: u16, mut f: impl FnMut(Point)) {
+        for (wi, &w) in self.lib_words(id).iter().enumerate() {
+            let mut w = w;
+            while w != 0 {
+                f(Point((wi * 64 + w.trailing_zeros() as usize) as u16));
+                w &= w - 1;
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ legality
+
+    /// Would the move be suicide? `p` must be empty.
+    #[inline]
+    pub fn is_suicide(&self, p: Point, color: Color) -> bool {
+        for n in p.neighbors() {
+            let c = self.color(n);
+            if c == Color::Empty {
+                return false;
+            }
+            if c.is_player() {
+                let l = self.nlibs[self.sid[n.idx()] as usize];
+                if (c == color) == (l > 1) {
+                    // Own string with another liberty, or an opponent string captured.
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Is the move legal (empty point, no suicide, simple ko)?
+    #[inline]
+    pub fn is_legal(&self, p: Point, color: Color) -> bool {
+        self.color(p) == Color::Empty
+            && !(p == self.ko_point && color == self.ko_color)
+            && !self.is_suicide(p, color)
+    }
+
+    /// Is `p` a single-point eye of `color` ([`crate::eyes::is_eye`])?
+    pub fn is_eye(&self, p: Point, color: Color) -> bool {
+        if self.color(p) != Color::Empty {
+            return false;
+        }
+        if p.neighbors()
+            .iter()
+            .any(|&n| self.color(n) != color && self.color(n) != Color::Border)
+        {
+            return false;
+        }
+        let (mut enemy, mut border) = (0, 0);
+        for d in p.diagonals() {
+            match self.color(d) {
+                Color::Border => border += 1,
+                c if c == color.other() => enemy += 1,
+                _ => {}
+            }
+        }
+        if border > 0 {
+            enemy == 0
+        } else {
+            enemy <= 1
+        }
+    }
+
+    /// Does `color` at `p` capture something?
+    #[inline]
+    pub fn does_capture_something(&self, p: Point, color: Color) -> bool {
+        let other = color.other();
+        p.neighbors()
+            .iter()
+            .any(|&n| self.color(n) == other && self.nlibs[self.sid[n.idx()] as usize] == 1)
+    }
+
+    /// Stones `color` would capture at `p` ([`Board::capture_size`]).
+    pub fn capture_size(&self, p: Point, color: Color) -> usize {
+        let other = color.other();
+        let mut seen = [0u16; 4];
+        let mut ns = 0;
+        let mut total = 0;
+        for n in p.neighbors() {
+            if self.color(n) == other {
+                let id = self.sid[n.idx()];
+                if self.nlibs[id as usize] == 1 && !seen[..ns].contains(&id) {
+                    seen[ns] = id;
+                    ns += 1;
+                    total += self.stones[id as usize] as usize;
+                }
+            }
+        }
+        total
+    }
+
+    /// Liberties (counted up to 2) of the string `color` would have after playing at the
+    /// empty point `p`, captures included (`Board::accuratelib_count(p, color, 2)`).
+    pub fn libs_after(&self, p: Point, color: Color) -> usize {
+        let other = color.other();
+        let mut empties = 0;
+        let mut friends = [0u16; 4];
+        let mut nf = 0;
+        let mut captures = false;
+        for n in p.neighbors() {
+            match self.color(n) {
+                Color::Empty => empties += 1,
+                c if c == color => {
+                    let id = self.sid[n.idx()];
+                    // A string with three liberties or more keeps two besides `p`.
+                    if self.nlibs[id as usize] > 2 {
+                        return 2;
+                    }
+                    if !friends[..nf].contains(&id) {
+                        friends[nf] = id;
+                        nf += 1;
+                    }
+                }
+                c if c == other => captures |= self.nlibs[self.sid[n.idx()] as usize] == 1,
+                _ => {}
+            }
+        }
+        if !captures && (nf == 0 || empties >= 2) {
+            return empties.min(2);
+        }
+        let mut set = [0u64; MAX_WORDS];
+        for n in p.neighbors() {
+            if self.color(n) == Color::Empty {
+                set[n.idx() / 64] |= 1 << (n.idx() % 64);
+            }
+        }
+        for &f in &friends[..nf] {
+            for (s, w) in set.iter_mut().zip(self.lib_words(f)) {
+                *s |= w;
+            }
+        }
+        if captures {
+            let mut seen = [0u16; 4];
+            let mut ns = 0;
+            for n in p.neighbors() {
+                if self.color(n) != other {
+                    continue;
+                }
+                let id = self.sid[n.idx()];
+                if self.nlibs[id as usize] != 1 || seen[..ns].contains(&id) {
+                    continue;
+                }
+                seen[ns] = id;
+                ns += 1;
+                // Its stones next to `p` or to a friendly string next to `p` become ours.
+                let start = n.0;
+                let mut s = start;
+                loop {
+                    let sp = Point(s);
+                    if sp.neighbors().iter().any(|&m| {
+                        m == p
+                            || (self.color(m) == color
+                                && friends[..nf].contains(&self.sid[m.idx()]))
+                    }) {
+                        set[sp.idx() / 64] |= 1 << (sp.idx() % 64);
+                    }
+                    s = self.next[s as usize];
+                    if s == start {
+                        break;
+                    }
+                }
+            }
+        }
+        set[p.idx() / 64] &= !(1 << (p.idx() % 64));
+        let mut count = 0;
+        for w in &set[..self.nw] {
+            count += w.count_ones() as usize;
+            if count >= 2 {
+                return 2;
+            }
+        }
+        count
+    }
+
+    // ------------------------------------------------------------------ policy values
+
+    /// Is `p` near the previous move ([`crate::mc::Near::contains`])?
+    #[inline]
+    pub fn is_near(&self, p: Point) -> bool {
+        if self.table_needs & NEAR != 0 {
+            return self.near_mark[p.idx()] == self.near_gen;
+        }
+        // Not kept up to date: worked out.
+        let q = self.prev;
+        if q.is_none() {
+            return false;
+        }
+        let d = p.idx() as isize - q.idx() as isize;
+        if d == 0 || OFFSETS.contains(&d) {
+            return true;
+        }
+        std::iter::once(q).chain(q.neighbors()).any(|s| {
+            self.color(s).is_player() && {
+                let id = self.sid[s.idx()];
+                let w = self.lib_words(id)[p.idx() / 64];
+                self.nlibs[id as usize] <= 2 && w & (1 << (p.idx() % 64)) != 0
+            }
+        })
+    }
+
+    /// The property byte of a move of `color` at the empty point `p`, only the bits in
+    /// `needs` computed ([`crate::mc::properties`]).
+    pub fn properties(&self, p: Point, color: Color, needs: u8) -> u8 {
+        let mut props = 0;
+        if needs & NEAR != 0 && self.is_near(p) {
+            props |= NEAR;
+        }
+        if needs & OUNSAFE != 0 && self.libs_after(p, color) <= 1 {
+            props |= OUNSAFE;
+        }
+        if needs & (XUNSAFE | XSUICIDE) != 0 {
+            let l = self.libs_after(p, color.other());
+            if l <= 1 {
+                props |= needs & XUNSAFE;
+            }
+            if l == 0 {
+                props |= needs & XSUICIDE;
+            }
+        }
+        if needs & OCAP != 0 {
+            props |= (self.capture_size(p, color).min(3) as u8) << OCAP_SHIFT;
+        }
+        if needs & XCAP != 0 {
+            props |= (self.capture_size(p, color.other()).min(3) as u8) << XCAP_SHIFT;
+        }
+        props
+    }
+
+    /// The table value of a move of `color` at the empty point `p`, computed afresh.
+    #[inline]
+    fn compute_value(&self, p: Point, color: Color) -> u32 {
+        let class = self.table.class_of(self.code(p, color));
+        let needs = self.table.needs(class);
+        let props = if needs == 0 {
+            0
+        } else {
+            self.properties(p, color, needs)
+        };
+        self.table.row_value(class, props)
+    }
+
+    /// Bring the values of `p` up to date: classes, properties, values.
+    #[inline]
+    fn refresh(&mut self, p: Point) {
+        let i = p.idx();
+        if self.color[i] != Color::Empty {
+            self.set_weight(p, 0, 0);
+            self.set_weight(p, 1, 0);
+            return;
+        }
+        // White first (`Color::index`), then Black with own and opponent swapped.
+        let code = self.code[i];
+        let swapped = ((code & 0x5555) << 1) | ((code & 0xAAAA) >> 1);
+        let class = [self.table.class_of(code), self.table.class_of(swapped)];
+        let needs = [self.table.needs(class[0]), self.table.needs(class[1])];
+        let mut props = [0u8; 2];
+        if (needs[0] | needs[1]) & LIB_PROPS != 0 {
+            props = self.lib_props(p, needs);
+        }
+        let near = (needs[0] | needs[1]) & NEAR != 0 && self.is_near(p);
+        let cache = self.table_needs & NEAR != 0;
+        for ci in 0..2 {
+            if cache {
+                self.class[ci][i] = class[ci] as u16;
+                self.props[ci][i] = props[ci];
+            }
+            let pr = props[ci] | if near { needs[ci] & NEAR } else { 0 };
+            let v = self.table.row_value(class[ci], pr);
+            self.set_weight(p, ci, v);
+        }
+    }
+
+    /// Bring the values of `p` up to date when only its nearness may have changed.
+    #[inline]
+    fn refresh_near(&mut self, p: Point) {
+        let i = p.idx();
+        if self.color[i] != Color::Empty {
+            return;
+        }
+        let near = self.is_near(p);
+        for ci in 0..2 {
+            let class = self.class[ci][i] as usize;
+            let needs = self.table.needs(class);
+            if needs & NEAR != 0 {
+                let pr = self.props[ci][i] | if near { NEAR } else { 0 };
+                let v = self.table.row_value(class, pr);
+                self.set_weight(p, ci, v);
+            }
+        }
+    }
+
+    /// The liberty and capture properties of the empty point `p` for White and Black (by
+    /// `Color::index`), each limited to what its class reads (`needs`), as
+    /// [`FastBoard::properties`] computes them.
+    #[inline]
+    fn lib_props(&self, p: Point, needs: [u8; 2]) -> [u8; 2] {
+        // One look at the four neighbours settles most cases for both players: the
+        // distinct strings there, and the empty points.
+        let mut empties = 0;
+        let mut ids = [0u16; 4];
+        let mut n = 0;
+        for q in p.neighbors() {
+            match self.color(q) {
+                Color::Empty => empties += 1,
+                Color::Border => {}
+                _ => {
+                    let id = self.sid[q.idx()];
+                    // Ids are points of their strings: distinct strings, distinct ids.
+                    if !ids[..n].contains(&id) {
+                        ids[n] = id;
+                        n += 1;
+                    }
+                }
+            }
+        }
+        let mut libs = [empties.min(2); 2];
+        let mut caps = [0usize; 2];
+        if n > 0 {
+            // Per player (by `Color::index`): a string of its own with more than two
+            // liberties, one with at most two, and stones captured (opponent strings in
+            // atari).
+            let mut safe = [false; 2];
+            let mut weak = [false; 2];
+            for &id in &ids[..n] {
+                let ci = self.color[id as usize].index();
+                let l = self.nlibs[id as usize];
+                if l > 2 {
+                    safe[ci] = true;
+                } else {
+                    weak[ci] = true;
+                    if l == 1 {
+                        caps[1 - ci] += self.stones[id as usize] as usize;
+                    }
+                }
+            }
+            const COLORS: [Color; 2] = [Color::White, Color::Black];
+            for ci in 0..2 {
+                if safe[ci] {
+                    libs[ci] = 2;
+                } else if (caps[ci] > 0 || (weak[ci] && empties < 2))
+                    && (needs[ci] & OUNSAFE != 0 || needs[1 - ci] & (XUNSAFE | XSUICIDE) != 0)
+                {
+                    libs[ci] = self.libs_after(p, COLORS[ci]);
+                }
+                caps[ci] = caps[ci].min(3);
+            }
+        }
+        let mut props = [0u8; 2];
+        for ci in 0..2 {
+            let (n, oi) = (needs[ci], 1 - ci);
+            let mut pr = 0;
+            if n & OUNSAFE != 0 && libs[ci] <= 1 {
+                pr |= OUNSAFE;
+            }
+            if n & (XUNSAFE | XSUICIDE) != 0 {
+                if libs[oi] <= 1 {
+                    pr |= n & XUNSAFE;
+                }
+                if libs[oi] == 0 {
+                    pr |= n & XSUICIDE;
+                }
+            }
+            if n & OCAP != 0 {
+                pr |= (caps[ci] as u8) << OCAP_SHIFT;
+            }
+            if n & XCAP != 0 {
+                pr |= (caps[oi] as u8) << XCAP_SHIFT;
+            }
+            props[ci] = pr;
+        }
+        props
+    }
+
+    #[inline]
+    fn set_weight(&mut self, p: Point, ci: usize, v: u32) {
+        let old = self.weight[ci][p.idx()];
+        if old != v {
+            let row = p.row();
+            self.weight[ci][p.idx()] = v;
+            self.row_sum[ci][row] = self.row_sum[ci][row] + v as u64 - old as u64;
+            self.total[ci] = self.total[ci] + v as u64 - old as u64;
+        }
+    }
+
+    #[inline]
+    fn mark(&mut self, p: Point) {
+        if self.stamps[p.idx()] != self.stamp {
+            self.stamps[p.idx()] = self.stamp;
+            self.dirty.push(p);
+        }
+    }
+
+    fn begin_move(&mut self) {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.stamps.iter_mut().for_each(|s| *s = 0);
+            self.stamp = 1;
+        }
+        self.dirty.clear();
+        self.near_dirty.clear();
+        self.lib_changes.clear();
+    }
+
+    /// Make `prev` (a stone, or NONE) the previous move: what is near it. The points whose
+    /// nearness changes go to `near_dirty`.
+    fn set_near(&mut self, prev: Point) {
+        let prev = if prev.is_none() || !self.color(prev).is_player() {
+            Point::NONE
+        } else {
+            prev
+        };
+        self.prev = prev;
+        if self.table_needs & NEAR == 0 {
+            return;
+        }
+        let old = self.near_gen;
+        self.near_gen += 1;
+        let gen = self.near_gen;
+        std::mem::swap(&mut self.near_list, &mut self.near_old);
+        self.near_list.clear();
+        if !prev.is_none() {
+            self.near_list.push(prev);
+            for d in OFFSETS {
+                let n = prev.offset(d);
+                if self.color(n) != Color::Border {
+                    self.near_list.push(n);
+                }
+            }
+            let mut seen = [0u16; 5];
+            let mut ns = 0;
+            for s in std::iter::once(prev).chain(prev.neighbors()) {
+                if !self.color(s).is_player() {
+                    continue;
+                }
+                let id = self.sid[s.idx()];
+                // Ids are points of their strings: distinct strings, distinct ids.
+                if seen[..ns].contains(&id) {
+                    continue;
+                }
+                seen[ns] = id;
+                ns += 1;
+                if self.nlibs[id as usize] <= 2 {
+                    let base = id as usize * self.nw;
+                    for wi in 0..self.nw {
+                        let mut w = self.libs[base + wi];
+                        while w != 0 {
+                            let l = Point((wi * 64 + w.trailing_zeros() as usize) as u16);
+                            self.near_list.push(l);
+                            w &= w - 1;
+                        }
+                    }
+                }
+            }
+        }
+        for k in 0..self.near_list.len() {
+            let q = self.near_list[k];
+            let m = &mut self.near_mark[q.idx()];
+            if *m != old && *m != gen {
+                self.near_dirty.push(q);
+            }
+            *m = gen;
+        }
+        for k in 0..self.near_old.len() {
+            let q = self.near_old[k];
+            let m = &mut self.near_mark[q.idx()];
+            if *m == old {
+                *m = 0;
+                self.near_dirty.push(q);
+            }
+        }
+    }
+
+    /// Bring the values of the points the move touched up to date.
+    fn end_move(&mut self, prev: Point) {
+        if self.table_needs & LIB_PROPS != 0 {
+            for k in 0..self.lib_changes.len() {
+                let (id, count) = self.lib_changes[k];
+                let now = self.nlibs[id as usize];
+                if count <= 2 || now <= 2 {
+                    let words = id as usize * self.nw;
+                    for wi in 0..self.nw {
+                        let mut w = self.libs[words + wi];
+                        while w != 0 {
+                            let l = Point((wi * 64 + w.trailing_zeros() as usize) as u16);
+                            self.mark(l);
+                            w &= w - 1;
+                        }
+                    }
+                }
+            }
+        }
+        self.set_near(prev);
+        for k in 0..self.dirty.len() {
+            let p = self.dirty[k];
+            self.refresh(p);
+        }
+        for k in 0..self.near_dirty.len() {
+            let p = self.near_dirty[k];
+            if self.stamps[p.idx()] != self.stamp {
+                self.refresh_near(p);
+            }
+        }
+    }
+
+    /// Put a stone of `color` (or empty) at `p`, updating the codes around it.
+    #[inline]
+    fn set_color(&mut self, p: Point, color: Color) {
+        self.color[p.idx()] = color;
+        self.mark(p);
+        for (k, &d) in OFFSETS.iter().enumerate() {
+            let n = p.offset(d);
+            // `n` sees `p` in the opposite direction: neighbour 7 - k.
+            let shift = 2 * (7 - k);
+            let c = &mut self.code[n.idx()];
+            *c = (*c & !(3 << shift)) | ((color as u16) << shift);
+            // Stones have no value (one captured later in the move is marked then).
+            if self.color[n.idx()] == Color::Empty {
+                self.mark(n);
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ moves
+
+    /// A pass: no stone, nothing is near any more. The ko (if any) stays: it binds the
+    /// player who just passed, and the next stone clears it (as on a [`Board`], where a
+    /// playout's or a tree's pass is no move at all).
+    pub fn pass(&mut self) {
+        self.begin_move();
+        self.end_move(Point::NONE);
+    }
+
+    /// Play `color` at `p` if legal (false, and nothing changed, otherwise).
+    pub fn play(&mut self, p: Point, color: Color) -> bool {
+        if !self.is_legal(p, color) {
+            return false;
+        }
+        self.begin_move();
+        self.place(p, color);
+        self.end_move(p);
+        true
+    }
+
+    /// Place a legal stone: strings merged, liberties taken, captures removed, ko set.
+    fn place(&mut self, p: Point, color: Color) {
+        let other = color.other();
+        let pi = p.idx();
+        self.ko_point = Point::NONE;
+        self.ko_color = Color::Empty;
+        self.set_color(p, color);
+
+        let mut friends = [0u16; 4];
+        let mut nf = 0;
+        let mut enemies = [0u16; 4];
+        let mut ne = 0;
+        for n in p.neighbors() {
+            let c = self.color(n);
+            if c == color {
+                let id = self.sid[n.idx()];
+                if !friends[..nf].contains(&id) {
+                    friends[nf] = id;
+                    nf += 1;
+                }
+            } else if c == other {
+                let id = self.sid[n.idx()];
+                if !enemies[..ne].contains(&id) {
+                    enemies[ne] = id;
+                    ne += 1;
+                }
+            }
+        }
+
+        let t = if nf == 0 {
+            let id = pi as u16;
+            self.sid[pi] = id;
+            self.next[pi] = id;
+            self.stones[pi] = 1;
+            self.nlibs[pi] = 0;
+            let s = pi * self.nw;
+            self.libs[s..s + self.nw].iter_mut().for_each(|w| *w = 0);
+            id
+        } else {
+            let mut t = friends[0];
+            for &f in &friends[1..nf] {
+                if self.stones[f as usize] > self.stones[t as usize] {
+                    t = f;
+                }
+            }
+            let fewest = friends[..nf]
+                .iter()
+                .map(|&f| self.nlibs[f as usize])
+                .min()
+                .unwrap_or(u16::MAX);
+            for &f in &friends[..nf] {
+                if f == t {
+                    continue;
+                }
+                let mut q = f;
+                loop {
+                    self.sid[q as usize] = t;
+                    q = self.next[q as usize];
+                    if q == f {
+                        break;
+                    }
+                }
+                // Splice the rings: exchanging the two successors joins them.
+                self.next.swap(t as usize, f as usize);
+                self.stones[t as usize] += self.stones[f as usize];
+                let (ts, fs) = (t as usize * self.nw, f as usize * self.nw);
+                for k in 0..self.nw {
+                    self.libs[ts + k] |= self.libs[fs + k];
+                }
+            }
+            self.sid[pi] = t;
+            self.next[pi] = self.next[t as usize];
+            self.next[t as usize] = pi as u16;
+            self.stones[t as usize] += 1;
+            if nf > 1 {
+                let ts = t as usize * self.nw;
+                self.nlibs[t as usize] = self.libs[ts..ts + self.nw]
+                    .iter()
+                    .map(|w| w.count_ones() as u16)
+                    .sum();
+            }
+            self.lib_remove(t, p);
+            self.lib_changes.push((t, fewest));
+            t
+        };
+        for n in p.neighbors() {
+            if self.color(n) == Color::Empty {
+                self.lib_insert(t, n);
+            }
+        }
+
+        let mut captured = 0usize;
+        let mut last_captured = Point::NONE;
+        for &e in &enemies[..ne] {
+            self.lib_remove(e, p);
+            if self.nlibs[e as usize] == 0 {
+                captured += self.stones[e as usize] as usize;
+                last_captured = Point(e);
+                self.remove_string(e, color);
+            } else {
+                self.lib_changes.push((e, self.nlibs[e as usize]));
+            }
+        }
+        self.lib_changes.push((t, self.nlibs[t as usize]));
+        if captured == 1 && self.stones[t as usize] == 1 && self.nlibs[t as usize] == 1 {
+            self.ko_point = last_captured;
+            self.ko_color = other;
+        }
+    }
+
+    /// Remove the string `id`; its points become liberties of `capturer`'s strings.
+    fn remove_string(&mut self, id: u16, capturer: Color) {
+        let mut q = id;
+        loop {
+            self.set_color(Point(q), Color::Empty);
+            q = self.next[q as usize];
+            if q == id {
+                break;
+            }
+        }
+        let mut q = id;
+        loop {
+            let qp = Point(q);
+            for n in qp.neighbors() {
+                if self.color(n) == capturer {
+                    let s = self.sid[n.idx()];
+                    let before = self.nlibs[s as usize];
+                    if self.lib_insert(s, qp) {
+                        self.lib_changes.push((s, before));
+                    }
+                }
+            }
+            q = self.next[q as usize];
+            if q == id {
+                break;
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ playouts
+
+    /// A move for `color` drawn with probability proportional to its value among the legal
+    /// moves (as [`crate::mc::Playout::choose`] draws on a [`Board`]); `None` (pass) if
+    /// every legal move is worth zero.
+    pub fn choose(&mut self, color: Color, rng: &mut Rng) -> Option<Point> {
+        let ci = color.index();
+        let mut total = self.total[ci];
+        let mut found = None;
+        while total > 0 {
+            let p = self.find(ci, rng.below(total));
+            if self.is_legal(p, color) {
+                found = Some(p);
+                break;
+            }
+            // Drawn again among the rest: the illegal move's value is set aside meanwhile.
+            let w = self.weight[ci][p.idx()];
+            self.removed.push((p, w));
+            self.set_weight(p, ci, 0);
+            total -= w as u64;
+        }
+        while let Some((p, w)) = self.removed.pop() {
+            self.set_weight(p, ci, w);
+        }
+        found
+    }
+
+    /// The point where the running sum of `ci`'s values, in point order, passes `r`.
+    #[inline]
+    fn find(&self, ci: usize, mut r: u64) -> Point {
+        let weights = &self.weight[ci];
+        for row in 0..self.size {
+            let rs = self.row_sum[ci][row];
+            if r >= rs {
+                r -= rs;
+                continue;
+            }
+            let start = Point::new(row, 0).idx();
+            for (j, &w) in weights[start..start + self.size].iter().enumerate() {
+                if r < w as u64 {
+                    return Point((start + j) as u16);
+                }
+                r -= w as u64;
+            }
+            unreachable!("row sums agree with the values");
+        }
+        unreachable!("the total agrees with the row sums")
+    }
+
+    /// Play a random game from here, `first` to move, until two passes in a row or
+    /// `max_moves` moves (as [`crate::mc::Playout::run`]). The stones played are appended to
+    /// `record` with their colours, if given.
+    pub fn playout(
+        &mut self,
+        first: Color,
+        rng: &mut Rng,
+        max_moves: usize,
+        mut record: Option<&mut Vec<(Color, Point)>>,
+    ) -> PlayoutResult {
+        let mut color = first;
+        let (mut stones, mut moves, mut passes) = (0, 0, 0);
+        while moves < max_moves {
+            moves += 1;
+            match self.choose(color, rng) {
+                Some(p) => {
+                    self.begin_move();
+                    self.place(p, color);
+                    self.end_move(p);
+                    if let Some(r) = record.as_deref_mut() {
+                        r.push((color, p));
+                    }
+                    stones += 1;
+                    passes = 0;
+                }
+                None => {
+                    passes += 1;
+                    if passes == 2 {
+                        return PlayoutResult {
+                            stones,
+                            moves,
+                            finished: true,
+                        };
+                    }
+                    self.pass();
+                }
+            }
+            color = color.other();
+        }
+        PlayoutResult {
+            stones,
+            moves,
+            finished: false,
+        }
+    }
+
+    /// Black's area minus White's and `komi` (stones, and empty points whose neighbours are
+    /// all of one colour), as [`crate::mc::uct::playout_margin`] scores a [`Board`]; each
+    /// point's owner is added to `ownership` (+1 Black, -1 White) when it has an entry for
+    /// every point.
+    pub fn margin(&self, komi: f32, ownership: &mut [i32]) -> f32 {
+        let mut margin = 0i32;
+        let track = ownership.len() >= BOARDMAX;
+        for p in self.points() {
+            let v = match self.color(p) {
+                Color::Black => 1,
+                Color::White => -1,
+                _ => {
+                    let mut seen = 0u8;
+                    for n in p.neighbors() {
+                        seen |= match self.color(n) {
+                            Color::Black => 1,
+                            Color::White => 2,
+                            _ => 0,
+                        };
+                    }
+                    match seen {
+                        1 => 1,
+                        2 => -1,
+                        _ => 0,
+                    }
+                }
+            };
+            if track {
+                ownership[p.idx()] += v;
+            }
+            margin += v;
+        }
+        margin as f32 - komi
+    }
+
+    /// Check every incremental structure against a recomputation from the stones (tests).
+    pub fn check(&self) -> Result<(), String> {
+        // Strings: flood fill and compare.
+        for p in self.points() {
+            let c = self.color(p);
+            if !c.is_player() {
+                continue;
+            }
+            let id = self.sid[p.idx()];
+            let mut ring = vec![];
+            let mut q = id;
+            loop {
+                ring.push(q);
+                q = self.next[q as usize];
+                if q == id || ring.len() > BOARDMAX {
+                    break;
+                }
+            }
+            if !ring.contains(&p.0) {
+                return Err(format!("{p:?} not in its string's ring"));
+            }
+            if ring.len() != self.stones[id as usize] as usize {
+                return Err(format!(
+                    "{p:?}: ring of {} vs {}",
+                    ring.len(),
+                    self.stones[id as usize]
+                ));
+            }
+            let mut libs = std::collections::BTreeSet::new();
+            for &s in &ring {
+                if self.sid[s as usize] != id || self.color[s as usize] != c {
+                    return Err(format!("{p:?}: bad stone {s} in ring"));
+                }
+                for n in Point(s).neighbors() {
+                    if self.color(n) == Color::Empty {
+                        libs.insert(n);
+                    }
+                    if self.color(n) == c && self.sid[n.idx()] != id {
+                        return Err(format!("{p:?}: neighbour {n:?} in another string"));
+                    }
+                }
+            }
+            let mut have = std::collections::BTreeSet::new();
+            self.for_each_lib(id, |l| {
+                have.insert(l);
+            });
+            if libs != have || libs.len() != self.nlibs[id as usize] as usize {
+                return Err(format!(
+                    "{p:?}: liberties {have:?} ({}) vs {libs:?}",
+                    self.nlibs[id as usize]
+                ));
+            }
+        }
+        for p in self.points() {
+            let mut code = 0;
+            for (k, &d) in OFFSETS.iter().enumerate() {
+                code |= code_bits(k, self.color(p.offset(d)) as u8);
+            }
+            if code != self.code[p.idx()] {
+                return Err(format!(
+                    "{p:?}: code {:#x} vs {code:#x}",
+                    self.code[p.idx()]
+                ));
+            }
+        }
+        let mut fresh = self.clone();
+        fresh.set_near(self.prev);
+        let mut rows = [[0u64; crate::types::MAX_BOARD]; 2];
+        for p in self.points() {
+            for c in [Color::White, Color::Black] {
+                let want = if self.color(p) == Color::Empty {
+                    fresh.compute_value(p, c)
+                } else {
+                    0
+                };
+                if want != self.value(p, c) {
+                    return Err(format!(
+                        "{p:?} {c:?}: value {} kept, {want} fresh",
+                        self.value(p, c)
+                    ));
+                }
+                rows[c.index()][p.row()] += want as u64;
+                if self.color(p) == Color::Empty && self.table_needs & NEAR != 0 {
+                    let class = self.table.class_of(self.code(p, c));
+                    let props = self.properties(p, c, self.table.needs(class) & !NEAR);
+                    let kept = (
+                        self.class[c.index()][p.idx()],
+                        self.props[c.index()][p.idx()],
+                    );
+                    if kept != (class as u16, props) {
+                        return Err(format!("{p:?} {c:?}: class and properties {kept:?} kept"));
+                    }
+                }
+            }
+        }
+        let totals = rows.map(|r| r.iter().sum::<u64>());
+        if rows != self.row_sum || totals != self.total {
+            return Err(format!("row sums or totals {:?}", self.total));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mc::policy::{self, Near};
+    use crate::mc::Playout;
+
+    /// A table of `classes` rows of random values (zeros among them) whose every row but the
+    /// first reads every property, the class of a code picked at random.
+    fn random_table(seed: u64, classes: usize) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
+        let mut rng = Rng::new(seed);
+        let mut class = Vec::with_capacity(2 << 16);
+        for _ in 0..1 << 16 {
+            class.extend((rng.below(classes as u64) as u16).to_le_bytes());
+        }
+        let mut rows = Vec::new();
+        for _ in 0..classes * 256 {
+            let v = if rng.below(5) == 0 {
+                0
+            } else {
+                rng.below(100) as u32
+            };
+            rows.extend(v.to_le_bytes());
+        }
+        let mut needs = vec![0xffu8; classes];
+        needs[0] = 0;
+        // Row 0 reads nothing: its values must not depend on the properties.
+        let row0: Vec<u8> = rows[..4].to_vec();
+        for k in 0..256 {
+            rows[4 * k..4 * k + 4].copy_from_slice(&row0);
+        }
+        (class, rows, needs)
+    }
+
+    fn empty_table_value_one() -> (Vec<u8>, Vec<u8>, Vec<u8>) {
+        let rows: Vec<u8> = std::iter::repeat_n(1u32.to_le_bytes(), 256)
+            .flatten()
+            .collect();
+        (vec![0u8; 2 << 16], rows, vec![0])
+    }
+
+    /// Everything the fast board answers agrees with the full board and `policy.rs`.
+    fn compare(fb: &FastBoard, board: &Board, prev: Option<Point>) {
+        fb.check().unwrap();
+        let table = fb.table();
+        let near = Near::new(board, prev);
+        for p in board.points() {
+            assert_eq!(fb.color(p), board.color(p));
+            if board.color(p) != Color::Empty {
+                assert_eq!(fb.countlib(p), board.countlib(p));
+                continue;
+            }
+            for c in [Color::Black, Color::White] {
+                let at = || format!("{c:?} {}\n{}", p.to_vertex(board.size()), board.to_ascii());
+                assert_eq!(
+                    fb.code(p, c),
+                    policy::neighbourhood_code(board, p, c),
+                    "{}",
+                    at()
+                );
+                assert_eq!(
+                    fb.properties(p, c, 0xff),
+                    policy::properties(board, p, c, &near, 0xff),
+                    "{}",
+                    at()
+                );
+                assert_eq!(
+                    fb.value(p, c),
+                    policy::move_value(table, board, p, c, &near),
+                    "{}",
+                    at()
+                );
+                assert_eq!(fb.is_legal(p, c), board.is_legal(p, c), "{}", at());
+                assert_eq!(
+                    fb.is_eye(p, c),
+                    crate::eyes::is_eye(board, p, c),
+                    "{}",
+                    at()
+                );
+                assert_eq!(
+                    fb.libs_after(p, c),
+                    board.accuratelib_count(p, c, 2),
+                    "{}",
+                    at()
+                );
+                assert_eq!(
+                    fb.does_capture_something(p, c),
+                    board.does_capture_something(p, c)
+                );
+            }
+        }
+        assert_eq!(fb.ko_point(), board.ko_point());
+    }
+
+    #[test]
+    fn random_games_agree_with_the_board_and_the_policy() {
+        let (c, r, n) = random_table(3, 40);
+        let table = McTable::new(&c, &r, &n);
+        table.validate().unwrap();
+        let mut rng = Rng::new(17);
+        let mut moves = 0;
+        for game in 0..24 {
+            let size = [5, 7, 9, 13][game % 4];
+            let mut board = Board::new(size);
+            let mut fb = FastBoard::from_board(table, &board, None);
+            let mut color = Color::Black;
+            let mut prev = None;
+            for _ in 0..3 * size * size {
+                compare(&fb, &board, prev);
+                // Uniformly among the legal moves, or a pass now and then.
+                let legal: Vec<Point> = board
+                    .points()
+                    .filter(|&p| board.is_legal(p, color))
+                    .collect();
+                if legal.is_empty() || rng.below(30) == 0 {
+                    fb.pass();
+                    prev = None;
+                } else {
+                    let p = legal[rng.below(legal.len() as u64) as usize];
+                    assert!(fb.play(p, color));
+                    assert!(board.trymove(p, color));
+                    prev = Some(p);
+                    moves += 1;
+                }
+                color = color.other();
+            }
+        }
+        assert!(moves > 2000, "{moves}");
+    }
+
+    #[test]
+    fn a_position_copied_from_a_board_with_strings_and_ko() {
+        let (c, r, n) = random_table(5, 30);
+        let table = McTable::new(&c, &r, &n);
+        let mut board = Board::from_rows(&[
+            ".XO....", //
+            "X.XO...", //
+            ".XO.OO.", //
+            "..XXOX.", //
+            "...O.X.", //
+            "XX.....", //
+            ".O.....",
+        ]);
+        // White takes the ko at (1,1).
+        assert!(board.trymove(Point::new(1, 1), Color::White));
+        let prev = Some(Point::new(1, 1));
+        let fb = FastBoard::from_board(table, &board, prev);
+        compare(&fb, &board, prev);
+        assert_eq!(fb.ko_point(), Point::new(1, 2));
+        assert!(!fb.is_legal(Point::new(1, 2), Color::Black), "ko");
+        assert!(fb.is_legal(Point::new(1, 2), Color::White));
+        let mut copy = FastBoard::from_board(table, &Board::new(7), None);
+        copy.copy_from(&fb);
+        compare(&copy, &board, prev);
+    }
+
+    #[test]
+    fn captures_ko_and_suicide() {
+        let (c, r, n) = empty_table_value_one();
+        let table = McTable::new(&c, &r, &n);
+        let board = Board::from_rows(&[
+            "XX...", //
+            "X.X..", //
+            ".X...", //
+            ".....", //
+            ".....",
+        ]);
+        let mut fb = FastBoard::from_board(table, &board, None);
+        let eye = Point::new(1, 1);
+        assert!(fb.is_suicide(eye, Color::White));
+        assert!(!fb.is_legal(eye, Color::White));
+        assert!(!fb.play(eye, Color::White), "suicide refused");
+        assert!(fb.is_eye(eye, Color::Black));
+        assert!(fb.is_legal(eye, Color::Black));
+        assert!(fb.play(eye, Color::Black));
+        fb.check().unwrap();
+        assert_eq!(fb.countstones(eye), 6, "all joined");
+        assert_eq!(fb.countlib(eye), 5);
+        let ko = Board::from_rows(&[
+            ".XO..", //
+            "X.XO.", //
+            ".XO..", //
+            ".....", //
+            ".....",
+        ]);
+        let mut fb = FastBoard::from_board(table, &ko, None);
+        let k = Point::new(1, 1);
+        assert_eq!(fb.capture_size(k, Color::White), 1);
+        assert!(fb.play(k, Color::White));
+        fb.check().unwrap();
+        assert_eq!(fb.color(Point::new(1, 2)), Color::Empty, "captured");
+        assert_eq!(fb.ko_point(), Point::new(1, 2));
+        assert!(
+            !fb.play(Point::new(1, 2), Color::Black),
+            "retaking the ko at once"
+        );
+        assert!(
+            fb.value(Point::new(1, 2), Color::Black) > 0,
+            "a value, but illegal"
+        );
+        // Elsewhere first, then the ko may be retaken.
+        assert!(fb.play(Point::new(4, 4), Color::Black));
+        assert!(fb.play(Point::new(4, 0), Color::White));
+        assert!(fb.play(Point::new(1, 2), Color::Black));
+        assert_eq!(fb.color(k), Color::Empty);
+        assert_eq!(fb.ko_point(), k);
+        fb.check().unwrap();
+        // A bigger capture: the two black stones in the corner.
+        let two = Board::from_rows(&[
+            "XX...", //
+            "OOO..", //
+            ".....", //
+            ".....", //
+            ".....",
+        ]);
+        let mut fb = FastBoard::from_board(table, &two, None);
+        let p = Point::new(0, 2);
+        assert_eq!(fb.capture_size(p, Color::White), 2);
+        assert_eq!(fb.libs_after(p, Color::White), 2);
+        assert_eq!(
+            fb.libs_after(p, Color::Black),
+            1,
+            "black there: a self-atari"
+        );
+        assert!(fb.play(p, Color::White));
+        fb.check().unwrap();
+        assert_eq!(fb.color(Point::new(0, 0)), Color::Empty);
+        assert_eq!(fb.color(Point::new(0, 1)), Color::Empty);
+        assert_eq!(fb.ko_point(), Point::NONE, "two stones: no ko");
+        assert_eq!(fb.countstones(p), 4);
+        assert_eq!(fb.countlib(p), 7);
+        // Black back at (0,1): a single stone with liberties (0,0) only... not a suicide.
+        assert_eq!(fb.libs_after(Point::new(0, 1), Color::Black), 1);
+        assert!(fb.play(Point::new(0, 1), Color::Black));
+        assert_eq!(fb.countlib(Point::new(0, 1)), 1);
+        fb.check().unwrap();
+    }
+
+    #[test]
+    fn playouts_play_the_moves_of_board_playouts() {
+        let (c, r, n) = random_table(9, 25);
+        let table = McTable::new(&c, &r, &n);
+        let mut po = Playout::new(table);
+        let mut total = 0;
+        for seed in 0..30u64 {
+            let size = [7, 9, 19][seed as usize % 3];
+            let mut board = Board::new(size);
+            // A few stones first, the last one the previous move.
+            let mut rng = Rng::new(seed);
+            let mut prev = None;
+            let mut color = Color::Black;
+            for _ in 0..rng.below(12) {
+                let p = Point::new(
+                    rng.below(size as u64) as usize,
+                    rng.below(size as u64) as usize,
+                );
+                if board.play_move(p, color, false).is_ok() {
+                    prev = Some(p);
+                    color = color.other();
+                }
+            }
+            let root = FastBoard::from_board(table, &board, prev);
+            let mut fb = root.clone();
+            fb.copy_from(&root);
+            let mut record = Vec::new();
+            let fast = fb.playout(
+                color,
+                &mut Rng::new(seed),
+                3 * size * size,
+                Some(&mut record),
+            );
+            fb.check().unwrap();
+            let slow = po.run(
+                &mut board,
+                color,
+                prev,
+                &mut Rng::new(seed),
+                3 * size * size,
+            );
+            let played: Vec<(Color, Point)> = board.stack_moves().collect();
+            assert_eq!(fast, slow, "seed {seed}");
+            assert_eq!(record, played, "seed {seed}");
+            let mut own = vec![0; BOARDMAX];
+            assert_eq!(
+                fb.margin(6.5, &mut own),
+                crate::mc::uct::playout_margin(&board, 6.5, &mut vec![0; BOARDMAX])
+            );
+            total += fast.stones;
+        }
+        assert!(total > 1000, "{total}");
+    }
+
+    #[test]
+    fn area_scoring() {
+        let (c, r, n) = empty_table_value_one();
+        let table = McTable::new(&c, &r, &n);
+        let board = Board::from_rows(&[
+            ".X.O.", //
+            "XX.OO", //
+            "..XO.", //
+            "XXXO.", //
+            ".XO..",
+        ]);
+        let fb = FastBoard::from_board(table, &board, None);
+        let mut own = vec![0; BOARDMAX];
+        // Black: 8 stones, (0,0), (2,0), (2,1), (4,0); White: 6 stones, (0,4), (2,4), (3,4),
+        // (4,3); (0,2) and (1,2) touch both, (4,4) touches no stone.
+        assert_eq!(fb.margin(0.5, &mut own), 12.0 - 10.0 - 0.5);
+        assert_eq!(own[Point::new(0, 0).idx()], 1);
+        assert_eq!(own[Point::new(0, 4).idx()], -1);
+        assert_eq!(own[Point::new(4, 4).idx()], 0);
+        assert_eq!(own[Point::new(0, 2).idx()], 0);
+        assert_eq!(own[Point::new(3, 2).idx()], 1);
+        assert_eq!(fb.margin(0.0, &mut []), 2.0, "no ownership asked");
+    }
+}
