@@ -58,6 +58,9 @@ pub struct EngineOptions {
     pub mc_policy: Option<String>,
     /// Threads a Monte Carlo search runs playouts on (1: reproducible for a seed).
     pub mc_threads: usize,
+    /// Resign (`Engine::genmove_or_resign`) when the Monte Carlo search gives the player
+    /// to move a win rate below this; `None` never resigns.
+    pub resign_below: Option<f32>,
 }
 
 impl EngineOptions {
@@ -85,9 +88,13 @@ impl Default for EngineOptions {
             mc_max_time: Some(DEFAULT_MC_MAX_TIME),
             mc_policy: None,
             mc_threads: 1,
+            resign_below: None,
         }
     }
 }
+
+/// Fewest playouts behind a resignation: a search cut short by the clock does not resign.
+pub const MIN_RESIGN_PLAYOUTS: usize = 200;
 
 /// Time control as set by `time_settings` / `time_left`.
 #[derive(Clone, Debug, Default)]
@@ -306,6 +313,29 @@ impl Engine {
             .play(color, p)
             .map_err(EngineError::GeneratedIllegal)?;
         Ok(p)
+    }
+
+    /// Like [`Engine::genmove`], but resign (return `None`, playing nothing) when the
+    /// options ask for it and the Monte Carlo search finds the game lost: a win rate below
+    /// `resign_below` after at least [`MIN_RESIGN_PLAYOUTS`] playouts.
+    pub fn genmove_or_resign(&mut self, color: Color) -> Result<Option<Point>, EngineError> {
+        let Some(threshold) = self.options.resign_below else {
+            return self.genmove(color).map(Some);
+        };
+        if !(self.options.uses_monte_carlo(self.game.size()) && self.playout_policy().is_ok()) {
+            return self.genmove(color).map(Some);
+        }
+        self.no_stack()?;
+        let budget = self.move_budget(color);
+        let r = self.mc_search(color, budget, None, &mut |_, _| true)?;
+        if r.playouts >= MIN_RESIGN_PLAYOUTS && r.winrate < threshold {
+            return Ok(None);
+        }
+        self.generated[color.index()] = true;
+        self.game
+            .play(color, r.best)
+            .map_err(EngineError::GeneratedIllegal)?;
+        Ok(Some(r.best))
     }
 
     /// The move `genmove` would choose, without playing it (`reg_genmove`).

@@ -82,6 +82,9 @@ struct Cli {
     /// after the file) unless --mc-patterns names another.
     #[arg(long, value_name = "FILE")]
     mc_load_patterns: Option<std::path::PathBuf>,
+    /// Resign in Monte Carlo mode when the win rate falls below P (0 to 1; never by default).
+    #[arg(long, value_name = "P", value_parser = parse_probability)]
+    resign_below: Option<f32>,
     /// List the Monte Carlo playout policies and exit.
     #[arg(long)]
     mc_list_patterns: bool,
@@ -141,6 +144,14 @@ impl Cli {
     }
 }
 
+/// A probability argument, 0 to 1.
+fn parse_probability(s: &str) -> Result<f32, String> {
+    match s.parse::<f32>() {
+        Ok(p) if (0.0..=1.0).contains(&p) => Ok(p),
+        _ => Err(format!("`{s}` is not a number from 0 to 1")),
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let options = EngineOptions {
@@ -162,6 +173,7 @@ fn main() -> ExitCode {
         mc_max_time: Some(cli.max_time),
         mc_policy: cli.mc_patterns.clone(),
         mc_threads: cli.threads as usize,
+        resign_below: cli.resign_below,
     };
     let skip: Vec<String> = std::env::var("TESUJI_TACTICAL_SKIP")
         .map(|v| {

@@ -393,3 +393,36 @@ fn monte_carlo_threads_option() {
     assert!(!o.status.success());
     assert!(stderr(&o).contains("threads"), "{}", stderr(&o));
 }
+
+/// `--resign-below P`: in Monte Carlo mode `genmove` answers `resign` (playing nothing) when
+/// the game is lost, and plays on when it is not; `kgs-genmove_cleanup` never resigns; the
+/// option takes a probability.
+#[test]
+fn resign_below_resigns_lost_games_only() {
+    let mc = [
+        "--mode",
+        "gtp",
+        "--monte-carlo",
+        "--playouts",
+        "500",
+        "--resign-below",
+        "0.2",
+    ];
+    // White owns every line of a 5x5 board: black cannot win.
+    let lost = "boardsize 5\nkomi 0\nplay w a1\nplay w b2\nplay w c3\nplay w d4\nplay w e5\n\
+                play w a3\nplay w c1\nplay w e3\nplay w c5\n";
+    let o = run(&mc, &format!("{lost}genmove b\nmove_history\n"));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("= resign\n"), "{out}");
+    // Nothing was played for black.
+    assert!(!out.contains("black"), "{out}");
+    let o = run(&mc, &format!("{lost}kgs-genmove_cleanup b\n"));
+    assert!(!stdout(&o).contains("resign"), "{}", stdout(&o));
+    // The empty board is no lost game.
+    let o = run(&mc, "boardsize 5\nkomi 0\ngenmove b\n");
+    assert!(!stdout(&o).contains("resign"), "{}", stdout(&o));
+    let o = run(&["--resign-below", "2"], "");
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("from 0 to 1"), "{}", stderr(&o));
+}

@@ -30,9 +30,13 @@ pub(crate) const COMMANDS: &[(&str, Handler)] = &[
     ("black", |e, a| play_color(e, Color::Black, a)),
     ("white", |e, a| play_color(e, Color::White, a)),
     ("genmove", genmove),
-    ("genmove_black", |e, _| genmove_for(e, Color::Black, true)),
-    ("genmove_white", |e, _| genmove_for(e, Color::White, true)),
-    ("kgs-genmove_cleanup", genmove),
+    ("genmove_black", |e, _| genmove_or_resign(e, Color::Black)),
+    ("genmove_white", |e, _| genmove_or_resign(e, Color::White)),
+    // Clean-up phase: never resign, play on.
+    ("kgs-genmove_cleanup", |e, a| {
+        let c = parse_color(a.first())?;
+        genmove_for(e, c, true)
+    }),
     ("reg_genmove", reg_genmove),
     ("undo", undo),
     ("gg-undo", gg_undo),
@@ -104,7 +108,20 @@ fn play_color(e: &mut GtpEngine, c: Color, a: &[&str]) -> Result<String, String>
 
 fn genmove(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     let c = parse_color(a.first())?;
-    genmove_for(e, c, true)
+    genmove_or_resign(e, c)
+}
+
+/// Generate and play a move for `c`, or answer `resign` when the options allow it and the
+/// game is lost.
+fn genmove_or_resign(e: &mut GtpEngine, c: Color) -> Result<String, String> {
+    match e.engine.genmove_or_resign(c) {
+        Ok(Some(p)) => Ok(vertex(e, p)),
+        Ok(None) => Ok("resign".into()),
+        Err(EngineError::HypotheticalMoves) => {
+            Err("genmove cannot be called when stackp > 0".into())
+        }
+        Err(other) => Err(err(other)),
+    }
 }
 
 fn reg_genmove(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
