@@ -184,6 +184,10 @@ pub enum EngineError {
     NotEyeSpace,
     #[error("eye space larger than {0} points")]
     EyeSpaceTooLarge(usize),
+    #[error("not an enclosed group with at most {0} empty points around it")]
+    NotEnclosed(usize),
+    #[error("not solved within {0} nodes")]
+    OutOfNodes(u64),
     #[error("vertices must have same color")]
     DifferentColors,
 }
@@ -263,7 +267,7 @@ impl Engine {
         }
     }
 
-    fn no_stack(&self) -> Result<(), EngineError> {
+    pub(crate) fn no_stack(&self) -> Result<(), EngineError> {
         if self.game.board.stackp() > 0 {
             return Err(EngineError::HypotheticalMoves);
         }

@@ -81,7 +81,7 @@ impl Engine {
     /// The eye spaces of the position, their half and false eyes and values, with the
     /// tactically dead strings treated as dead.
     pub fn eye_spaces(&mut self) -> Result<EyeSpaces, EngineError> {
-        self.refuse_hypothetical()?;
+        self.no_stack()?;
         let dbs = eye_databases(&self.databases);
         let worms = self.examine(Level::Worms).worms;
         let dead = tactically_dead(&self.game.board, &worms);
@@ -145,7 +145,7 @@ impl Engine {
     /// corner, and its value there is compared with the value of its graph from the
     /// solver. Returns one line per inconsistency (none when all agree).
     pub fn test_eyeshape(&mut self, shape: &[Point]) -> Result<Vec<String>, EngineError> {
-        self.refuse_hypothetical()?;
+        self.no_stack()?;
         let size = self.game.board.size();
         let cells = normalise_shape(shape, size)?;
         let dbs = eye_databases(&self.databases);
@@ -221,13 +221,6 @@ impl Engine {
     /// attacker stone. Solved exactly (at most [`MAX_SOLVER_VERTICES`] vertices).
     pub fn analyze_eyegraph(&self, coded: &str) -> Result<EyeGraphAnalysis, EngineError> {
         analyze_eyegraph(coded)
-    }
-
-    fn refuse_hypothetical(&self) -> Result<(), EngineError> {
-        if self.game.board.stackp() > 0 {
-            return Err(EngineError::HypotheticalMoves);
-        }
-        Ok(())
     }
 }
 

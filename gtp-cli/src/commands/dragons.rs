@@ -12,7 +12,27 @@ pub(crate) const COMMANDS: &[(&str, Handler)] = &[
     ("dragon_stones", dragon_stones),
     ("dragon_status", dragon_status),
     ("dragon_data", dragon_data),
+    ("exact_life", exact_life),
 ];
+
+/// Tesuji's `exact_life VERTEX`: the exact solver's verdict on the enclosed group at the
+/// vertex: `ATTACK_CODE ATTACK_MOVE DEFENSE_CODE DEFENSE_MOVE` (codes as `attack` /
+/// `defend` print them: 1 win, 2 ko, 0 failure with `PASS`), then the nodes searched.
+fn exact_life(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
+    let p = parse_point(e, a.first())?;
+    let r = e.engine.solve_life(p).map_err(super::err)?;
+    let part = |s: engine::owl::exact::Solution| {
+        let code = super::reading::gtp_code(s.result);
+        let mv = if code == 0 { Point::NONE } else { s.mv };
+        format!("{code} {}", vertex(e, mv))
+    };
+    Ok(format!(
+        "{} {} {}",
+        part(r.attack),
+        part(r.defense),
+        r.nodes
+    ))
+}
 
 /// An optional vertex argument that must hold a stone.
 fn stone_arg(e: &GtpEngine, a: &[&str], what: &str) -> Result<Option<Point>, String> {
