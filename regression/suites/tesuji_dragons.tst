@@ -26,24 +26,41 @@ play black E3
 4 same_dragon C3 E3
 #? [1]
 
-# In the centre of a big board the wedge at K10 runs, so J10 and L10 stay apart. With the
-# whole empty board around them they are alive (the open space is worth two eyes; GNU Go
-# says the same, genus 2222).
+# In the centre of a big board, a one-space jump in the open (pattern CC10): a wedge at
+# K10 has two liberties, black ataris it from either side, and white has nothing nearby to
+# make the cut work, so J10 and L10 are one dragon (GNU Go agrees). With the whole empty
+# board around them they are alive (the open space is worth two eyes; GNU Go: genus 2222).
 boardsize 19
 clear_board
 play black J10
 play black L10
 5 same_dragon J10 L10
-#? [0]
+#? [1]
 6 dragon_status J10
 #? [alive]
+# A white stone next to the gap supports the wedge: the jump can be cut, no longer one
+# dragon.
+play white K11
+7 same_dragon J10 L10
+#? [0]
+# A knight's move in the open (pattern CC11): white needs two moves to separate them.
+clear_board
+play black J5
+play black K7
+8 same_dragon J5 K7
+#? [1]
+# A white stone at J6, one of the two points between them: white K6 next would cut, so
+# the knight's move is no longer one dragon.
+play white J6
+9 same_dragon J5 K7
+#? [0]
 boardsize 9
 
 # Diagonal connection with both points empty: black answers a push at one with the other.
 clear_board
 play black C3
 play black D4
-7 same_dragon C3 D4
+10 same_dragon C3 D4
 #? [1]
 
 # Diagonal with a white stone at D3 that can run (two liberties, room above): white cuts
@@ -53,7 +70,7 @@ play black C3
 play black D4
 play white D3
 play white E3
-8 same_dragon C3 D4
+11 same_dragon C3 D4
 #? [0]
 
 # The same diagonal when the white stone at D3 is dead: black D2 and E3 with C3 and D4
@@ -64,13 +81,13 @@ play black D4
 play black E3
 play white D3
 play black E2
-9 same_dragon C3 D4
+12 same_dragon C3 D4
 #? [1]
 
 # Dead stone: a white stone in atari with no way out is a dragon of its own, dead.
-10 dragon_status D3
+13 dragon_status D3
 #? [dead]
-11 dragon_data D3
+14 dragon_data D3
 #? [D3: color white .*crude_status dead .*safety tactically dead .*]
 
 # The double cut of 7.3 (pattern CB1), in the centre of a big board: black at K11
@@ -86,11 +103,11 @@ play white K10
 play white K9
 play black H10
 play black M10
-12 same_dragon J11 K10
+15 same_dragon J11 K10
 #? [0]
-13 same_dragon L11 K10
+16 same_dragon L11 K10
 #? [0]
-14 same_dragon H11 J11
+17 same_dragon H11 J11
 #? [1]
 
 # Two diagonal connections through a shared point (pattern CB11, the manual's example):
@@ -113,15 +130,15 @@ play black N11
 play black N10
 play black K9
 play black J9
-15 same_dragon K12 L11
+18 same_dragon K12 L11
 #? [0]
-16 same_dragon L11 M10
+19 same_dragon L11 M10
 #? [0]
 
 # Errors: an empty vertex.
-17 same_dragon A1 C6
+20 same_dragon A1 C6
 #? [\?vertex must not be empty]
-18 dragon_data A1
+21 dragon_data A1
 #? [A1 empty]
-19 dragon_stones A1
+22 dragon_stones A1
 #? [\?dragon_stones called on an empty vertex]
