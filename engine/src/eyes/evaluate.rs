@@ -66,6 +66,39 @@ pub fn marginal_stones(spaces: &EyeSpaces, board: &Board, color: Color, g: &EyeG
     m
 }
 
+/// Whether the graph holds attacker stones.
+fn has_attackers(g: &EyeGraph) -> bool {
+    (0..g.len()).any(|i| g.kind(i) == super::graph::EyeVertexKind::Attacker)
+}
+
+/// The vertices of `g` where an owner stone would touch his wall (a lively stone of his)
+/// or an empty point outside the space: bit `i` for vertex `i`. Vertices outside the space
+/// (the key points of half eyes) count as anchored.
+pub fn anchored_vertices(
+    spaces: &EyeSpaces,
+    board: &Board,
+    color: Color,
+    origin: Point,
+    g: &EyeGraph,
+) -> u32 {
+    let mut m = 0;
+    for (i, &p) in g.points().iter().enumerate() {
+        let inside = |q: Point| {
+            let e = spaces.eye(color, q);
+            e.color == color && e.origin == origin
+        };
+        let anchored = !inside(p)
+            || p.neighbors().iter().any(|&n| match board.color(n) {
+                Color::Empty => !inside(n),
+                c => c == color && !spaces.is_dead(n),
+            });
+        if anchored {
+            m |= 1 << i;
+        }
+    }
+    m
+}
+
 pub fn eye_graph(
     spaces: &EyeSpaces,
     board: &Board,
@@ -136,9 +169,16 @@ pub fn compute_eyes(
             ..none
         };
     }
-    // Dead stones on a margin are beyond the shapes' notation: the solver takes them.
+    // Dead stones on a margin are beyond the shapes' notation, and so are points that dead
+    // stones cut off from the owner's wall (where his stone may be suicide): the solver
+    // takes them.
     let stones_on_margin = marginal_stones(spaces, board, color, &g);
-    for shapes in databases.iter().filter(|_| stones_on_margin == 0) {
+    let anchored = anchored_vertices(spaces, board, color, origin, &g);
+    let cut_off = anchored != u32::MAX >> (32 - g.len()) && has_attackers(&g);
+    for shapes in databases
+        .iter()
+        .filter(|_| stones_on_margin == 0 && !cut_off)
+    {
         if let Some(m) = match_eye_space(shapes, &g) {
             let value = m.value();
             let mut ev = EyeEvaluation { value, ..none };
@@ -173,7 +213,7 @@ pub fn compute_eyes(
             )
         };
         if let Ok(game) = game {
-            let v = solver.solve(&game);
+            let v = solver.solve(&game.with_anchors(anchored));
             let mut ev = EyeEvaluation {
                 value: v.digits,
                 ..none
