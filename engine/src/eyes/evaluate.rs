@@ -110,16 +110,30 @@ pub fn eye_graph(
     let points = spaces.space(color, origin);
     for &p in &points {
         let e = spaces.eye(color, p);
-        // A dead string with no empty point of the space beside it is captured from
-        // outside: its points count as empty ones.
-        let attacker = board.color(p) == color.other() && {
-            let s = board.findstones(p);
-            s.iter()
-                .flat_map(|q| q.neighbors())
-                .any(|n| board.color(n) == Color::Empty && spaces.eye(color, n).origin == origin)
-        };
+        let attacker = board.color(p) == color.other();
         if g.add(p, e.marginal, attacker).is_some() {
             at.push((p, p));
+        }
+    }
+    // A dead string with no empty point of the space beside it is captured from outside:
+    // the owner spends a move there before the space is his. Its liberties join the graph
+    // as empty vertices next to it (the attacker cannot fill the last one: no suicide).
+    let mut strings_seen = Vec::new();
+    for &p in &points {
+        if board.color(p) != color.other() || strings_seen.contains(&board.find_origin(p)) {
+            continue;
+        }
+        strings_seen.push(board.find_origin(p));
+        let stones = board.findstones(p);
+        let inside =
+            |n: Point| board.color(n) == Color::Empty && spaces.eye(color, n).origin == origin;
+        if stones.iter().flat_map(|q| q.neighbors()).any(inside) {
+            continue;
+        }
+        for lib in board.findlib(p, 4) {
+            if g.add(lib, false, false).is_some() && at.len() < g.len() {
+                at.push((lib, lib));
+            }
         }
     }
     for &p in &points {
