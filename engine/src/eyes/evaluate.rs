@@ -12,6 +12,7 @@
 //! [`MAX_SOLVER_VERTICES`] vertices, and is worth `{2|2}` (2222) when larger.
 
 use super::graph::{match_eye_space, EyeGraph, EyeShape, MAX_EYE_VERTICES};
+use super::half_eye::KO_GOOD_FOR_OWNER;
 use super::solver::{EyeGame, EyeSolver, MAX_SOLVER_VERTICES};
 use super::space::EyeSpaces;
 use crate::board::Board;
@@ -138,7 +139,11 @@ pub fn eye_graph(
     }
     for &p in &points {
         let h = spaces.half_eye(color, p);
-        if !h.is_half_eye() {
+        // A proper eye but for one ko the owner is favoured in (e = 2 + a, 8.9's "better
+        // than half eye"): alone, the ko is the whole fight and the point stays a half
+        // eye; in a larger space the attacker has better to do than start a ko he is not
+        // favoured in, and the point counts as proper (the ko is aji).
+        if !h.is_half_eye() || points.len() > 1 && h.value == Some(2.0 + KO_GOOD_FOR_OWNER) {
             continue;
         }
         let (Some(&key), Some(&attack)) = (h.defense_points().first(), h.attack_points().first())
