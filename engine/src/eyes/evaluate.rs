@@ -51,7 +51,6 @@ struct VertexPoints {
     defense: Point,
 }
 
-/// The graph of `color`'s eye space at `origin`, and where each vertex lies on the board.
 /// The vertices of `g` that are dead stones on a margin (false eyes): bit `i` for vertex `i`.
 pub fn marginal_stones(spaces: &EyeSpaces, board: &Board, color: Color, g: &EyeGraph) -> u32 {
     let mut m = 0;
@@ -100,6 +99,7 @@ pub fn anchored_vertices(
     m
 }
 
+/// The graph of `color`'s eye space at `origin`, and where each vertex lies on the board.
 pub fn eye_graph(
     spaces: &EyeSpaces,
     board: &Board,
