@@ -114,3 +114,24 @@ clear_board
 #? [\?.*]
 31 half_eye_data
 #? [\?.*]
+
+# Owner suicide (8.3's RULE 1 needs a legal move): black's corner space J3 J2 J1 H1 G1
+# holds the dead white stones J2 (liberties J3 J1) and H1 (G1 J1). J1 touches neither
+# black's wall nor an empty point: a black stone there captures nothing and has no
+# liberty, so it is no move, and the space is one eye whoever starts (with black J1
+# allowed it would read as 1 2 J1 J1). The same shape as optics 1703.
+boardsize 9
+clear_board
+play black H4
+play black J4
+play black H3
+play black F2
+play black G2
+play black H2
+play black F1
+play white J2
+play white H1
+32 eval_eye J3
+#? [1 1]
+33 eval_eye G1
+#? [1 1]

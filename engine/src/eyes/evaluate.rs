@@ -12,6 +12,7 @@
 //! [`MAX_SOLVER_VERTICES`] vertices, and is worth `{2|2}` (2222) when larger.
 
 use super::graph::{match_eye_space, EyeGraph, EyeShape, MAX_EYE_VERTICES};
+use super::half_eye::KO_GOOD_FOR_OWNER;
 use super::solver::{EyeGame, EyeSolver, MAX_SOLVER_VERTICES};
 use super::space::EyeSpaces;
 use crate::board::Board;
@@ -50,7 +51,6 @@ struct VertexPoints {
     defense: Point,
 }
 
-/// The graph of `color`'s eye space at `origin`, and where each vertex lies on the board.
 /// The vertices of `g` that are dead stones on a margin (false eyes): bit `i` for vertex `i`.
 pub fn marginal_stones(spaces: &EyeSpaces, board: &Board, color: Color, g: &EyeGraph) -> u32 {
     let mut m = 0;
@@ -66,6 +66,40 @@ pub fn marginal_stones(spaces: &EyeSpaces, board: &Board, color: Color, g: &EyeG
     m
 }
 
+/// Whether the graph holds attacker stones.
+fn has_attackers(g: &EyeGraph) -> bool {
+    (0..g.len()).any(|i| g.kind(i) == super::graph::EyeVertexKind::Attacker)
+}
+
+/// The vertices of `g` where an owner stone would touch his wall (a lively stone of his)
+/// or an empty point outside the space: bit `i` for vertex `i`. Vertices outside the space
+/// (the key points of half eyes) count as anchored.
+pub fn anchored_vertices(
+    spaces: &EyeSpaces,
+    board: &Board,
+    color: Color,
+    origin: Point,
+    g: &EyeGraph,
+) -> u32 {
+    let mut m = 0;
+    for (i, &p) in g.points().iter().enumerate() {
+        let inside = |q: Point| {
+            let e = spaces.eye(color, q);
+            e.color == color && e.origin == origin
+        };
+        let anchored = !inside(p)
+            || p.neighbors().iter().any(|&n| match board.color(n) {
+                Color::Empty => !inside(n),
+                c => c == color && !spaces.is_dead(n),
+            });
+        if anchored {
+            m |= 1 << i;
+        }
+    }
+    m
+}
+
+/// The graph of `color`'s eye space at `origin`, and where each vertex lies on the board.
 pub fn eye_graph(
     spaces: &EyeSpaces,
     board: &Board,
@@ -77,21 +111,39 @@ pub fn eye_graph(
     let points = spaces.space(color, origin);
     for &p in &points {
         let e = spaces.eye(color, p);
-        // A dead string with no empty point of the space beside it is captured from
-        // outside: its points count as empty ones.
-        let attacker = board.color(p) == color.other() && {
-            let s = board.findstones(p);
-            s.iter()
-                .flat_map(|q| q.neighbors())
-                .any(|n| board.color(n) == Color::Empty && spaces.eye(color, n).origin == origin)
-        };
+        let attacker = board.color(p) == color.other();
         if g.add(p, e.marginal, attacker).is_some() {
             at.push((p, p));
         }
     }
+    // A dead string with no empty point of the space beside it is captured from outside:
+    // the owner spends a move there before the space is his. Its liberties join the graph
+    // as empty vertices next to it (the attacker cannot fill the last one: no suicide).
+    let mut strings_seen = Vec::new();
+    for &p in &points {
+        if board.color(p) != color.other() || strings_seen.contains(&board.find_origin(p)) {
+            continue;
+        }
+        strings_seen.push(board.find_origin(p));
+        let stones = board.findstones(p);
+        let inside =
+            |n: Point| board.color(n) == Color::Empty && spaces.eye(color, n).origin == origin;
+        if stones.iter().flat_map(|q| q.neighbors()).any(inside) {
+            continue;
+        }
+        for lib in board.findlib(p, 4) {
+            if g.add(lib, false, false).is_some() && at.len() < g.len() {
+                at.push((lib, lib));
+            }
+        }
+    }
     for &p in &points {
         let h = spaces.half_eye(color, p);
-        if !h.is_half_eye() {
+        // A proper eye but for one ko the owner is favoured in (e = 2 + a, 8.9's "better
+        // than half eye"): alone, the ko is the whole fight and the point stays a half
+        // eye; in a larger space the attacker has better to do than start a ko he is not
+        // favoured in, and the point counts as proper (the ko is aji).
+        if !h.is_half_eye() || points.len() > 1 && h.value == Some(2.0 + KO_GOOD_FOR_OWNER) {
             continue;
         }
         let (Some(&key), Some(&attack)) = (h.defense_points().first(), h.attack_points().first())
@@ -136,9 +188,16 @@ pub fn compute_eyes(
             ..none
         };
     }
-    // Dead stones on a margin are beyond the shapes' notation: the solver takes them.
+    // Dead stones on a margin are beyond the shapes' notation, and so are points that dead
+    // stones cut off from the owner's wall (where his stone may be suicide): the solver
+    // takes them.
     let stones_on_margin = marginal_stones(spaces, board, color, &g);
-    for shapes in databases.iter().filter(|_| stones_on_margin == 0) {
+    let anchored = anchored_vertices(spaces, board, color, origin, &g);
+    let cut_off = anchored != u32::MAX >> (32 - g.len()) && has_attackers(&g);
+    for shapes in databases
+        .iter()
+        .filter(|_| stones_on_margin == 0 && !cut_off)
+    {
         if let Some(m) = match_eye_space(shapes, &g) {
             let value = m.value();
             let mut ev = EyeEvaluation { value, ..none };
@@ -173,7 +232,7 @@ pub fn compute_eyes(
             )
         };
         if let Ok(game) = game {
-            let v = solver.solve(&game);
+            let v = solver.solve(&game.with_anchors(anchored));
             let mut ev = EyeEvaluation {
                 value: v.digits,
                 ..none

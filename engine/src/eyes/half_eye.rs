@@ -204,7 +204,7 @@ pub fn topological_eye(
 
 /// Find the half and false eyes of both colours (8.11's `find_half_and_false_eyes`): every
 /// non-marginal eye point with at most one neighbour in its space is analysed; false eyes
-/// become margins of their space, except next to a dead opponent stone of the space.
+/// become margins of their space, except the last liberty of a dead opponent string of it.
 pub fn find_half_and_false_eyes(
     spaces: &mut EyeSpaces,
     board: &mut Board,
@@ -220,11 +220,17 @@ pub fn find_half_and_false_eyes(
                 continue;
             }
             let h = topological_eye(spaces, board, reading, strings, color, p);
-            // A false eye next to a dead opponent stone of its space is where the owner
-            // captures it, making the eye there: it stays a proper point of the space.
-            let captures = p.neighbors().iter().any(|&n| {
-                board.color(n) == color.other() && spaces.eye(color, n).origin == e.origin
-            });
+            // A false eye that is the last liberty of a dead opponent string of its space
+            // is where the owner captures it: the opponent cannot play there (his stone
+            // would fill his own string's last liberty with no other one), so it is no
+            // margin he can connect out through, and it stays a proper point. A stone, or
+            // a liberty of a string with others, is an ordinary false eye.
+            let captures = board.color(p) == Color::Empty
+                && p.neighbors().iter().any(|&n| {
+                    board.color(n) == color.other()
+                        && spaces.eye(color, n).origin == e.origin
+                        && board.countlib(n) == 1
+                });
             if h.is_false_eye() && !captures {
                 false_eyes.push(p);
             }

@@ -7,7 +7,10 @@
 //!
 //! * `O` plays on any empty vertex; the vertex joins `O`'s wall (RULE 1). Attacker strings
 //!   inside the space left without an empty neighbour are captured: their vertices become
-//!   empty, non-marginal vertices.
+//!   empty, non-marginal vertices. On the board a vertex may be cut off from the wall by
+//!   dead attacker stones (an edge point among them): the game may say which vertices are
+//!   *anchored* (next to the wall or outside), and an owner string with no anchored vertex
+//!   and no empty neighbour after its captures would be suicide, which is not allowed.
 //! * `X` plays on a marginal vertex: the stone is connected to the outside and the vertex
 //!   leaves the space (RULE 3); attacker stones joined to it leave with it, and every empty
 //!   vertex next to them becomes marginal.
@@ -55,6 +58,10 @@ pub struct EyeGame {
     neighbours: [u32; MAX_SOLVER_VERTICES],
     marginal: u32,
     attackers: u32,
+    /// Vertices where an owner stone touches his wall or an empty point outside the space
+    /// (all of them unless [`EyeGame::with_anchors`] says otherwise): an owner string with
+    /// none of these and no empty neighbour would be suicide.
+    anchored: u32,
 }
 
 /// Why a graph is not a game the solver takes.
@@ -131,6 +138,7 @@ impl EyeGame {
             neighbours: nb,
             marginal,
             attackers,
+            anchored: all,
         };
         let mut rest = attackers;
         while rest != 0 {
@@ -160,6 +168,16 @@ impl EyeGame {
             }
         }
         EyeGame::new(&nb[..g.len()], marginal, attackers)
+    }
+
+    /// The same game where only the vertices `anchored` touch the owner's wall or an empty
+    /// point outside the space: an owner stone elsewhere needs an empty neighbour in the
+    /// space, a capture, or a chain of owner stones to an anchored vertex (no suicide).
+    pub fn with_anchors(self, anchored: u32) -> EyeGame {
+        EyeGame {
+            anchored: anchored & self.all(),
+            ..self
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -353,6 +371,10 @@ impl Search<'_> {
             if self.g.around(string) & self.empty(t) == 0 {
                 t.x &= !string;
             }
+        }
+        let mine = self.g.flood(bit, t.o);
+        if mine & self.g.anchored == 0 && self.g.around(mine) & self.empty(t) == 0 {
+            return None;
         }
         Some(t)
     }
