@@ -87,6 +87,15 @@ impl ReadingContext {
     }
 }
 
+/// How many of the eight points around `p` (adjacent or diagonal) hold stones of `color`.
+fn backing(board: &Board, p: Point, color: Color) -> u32 {
+    p.neighbors()
+        .into_iter()
+        .chain(p.diagonals())
+        .filter(|&q| board.color(q) == color)
+        .count() as u32
+}
+
 /// Distances from one string (see the module doc), indexed by point.
 struct Dist([u8; BOARDMAX]);
 
@@ -571,9 +580,14 @@ impl<'a> Conn<'a> {
             .iter()
             .map(|p| {
                 let len = da.at(p) as u32 + db.at(p) as u32;
-                // Points touching both strings' neighbourhoods first, then by liberties.
+                // Shortest paths first, then by liberties, then by shape: a stone backed by
+                // more of the mover's stones around it (adjacent or diagonal) is the harder
+                // to capture or cut off.
                 let libs = board.approxlib_count(p, mover, 4) as u32;
-                (len * 8 + (4 - libs.min(4)), p)
+                (
+                    len * 128 + (4 - libs.min(4)) * 16 + (8 - backing(board, p, mover)),
+                    p,
+                )
             })
             .collect();
         v.sort_unstable();
@@ -710,6 +724,19 @@ mod tests {
         let (c, d) = read(&mut b, "C3", "E3");
         assert_eq!(c, (Win, "D3".into()));
         assert_eq!(d, (Win, "D3".into()));
+    }
+
+    #[test]
+    fn the_cut_backed_by_a_friendly_stone_comes_first() {
+        // White C3 and F3-G3 are two apart (D3, E3). Either black cut works, but E3 leans on
+        // black F4 and is tried (and named) first.
+        let mut b = board([".....X...", "..O..OO..", ".........", "........."]);
+        let (_, d) = read(&mut b, "C3", "F3");
+        assert_eq!(d, (Win, "E3".into()));
+        // Mirrored, the backed point is the other one.
+        let mut b = board(["...X.....", "..OO..O..", ".........", "........."]);
+        let (_, d) = read(&mut b, "C3", "G3");
+        assert_eq!(d, (Win, "E3".into()));
     }
 
     #[test]
