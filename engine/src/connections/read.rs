@@ -156,8 +156,15 @@ impl<'a> Conn<'a> {
         CacheKey::two(routine, x.min(y), x.max(y), ko)
     }
 
+    /// Has the question used up its nodes? Results read since then are cut short by the
+    /// budget (not by the position or the depth) and are not stored in the cache, where a
+    /// later question with a fresh budget would take them for read out.
+    fn exhausted(&self) -> bool {
+        self.r.ctx.connection_nodes >= self.node_limit
+    }
+
     fn out_of_budget(&self) -> bool {
-        self.r.stackp() > self.max_sp || self.r.ctx.connection_nodes >= self.node_limit
+        self.r.stackp() > self.max_sp || self.exhausted()
     }
 
     /// Trace a tried move (connector `C`, cutter `X`) down to the context's trace depth.
@@ -192,7 +199,9 @@ impl<'a> Conn<'a> {
             return hit;
         }
         let result = self.connect_search(ko);
-        self.r.ctx.cache.put(hash, key, sp, result.0, result.1);
+        if !self.exhausted() {
+            self.r.ctx.cache.put(hash, key, sp, result.0, result.1);
+        }
         result
     }
 
@@ -275,7 +284,9 @@ impl<'a> Conn<'a> {
             return hit;
         }
         let result = self.disconnect_search(ko);
-        self.r.ctx.cache.put(hash, key, sp, result.0, result.1);
+        if !self.exhausted() {
+            self.r.ctx.cache.put(hash, key, sp, result.0, result.1);
+        }
         result
     }
 
