@@ -230,6 +230,7 @@ impl<'a> Conn<'a> {
         }
         // Captures of the cutting strings.
         self.capture_moves(ko, &mut moves);
+        self.squeeze_moves(&mut moves);
         let (da, db) = (self.distances(self.a), self.distances(self.b));
         let d = da.at(self.b);
         let reach = if self.r.stackp() == self.root {
@@ -523,6 +524,31 @@ impl<'a> Conn<'a> {
         }
     }
 
+    /// The connector's double squeezes: a liberty shared by two cutting strings of three
+    /// liberties (each next to one of the two strings) leaves both with two, and the
+    /// cutter can then save only one of them.
+    fn squeeze_moves(&self, moves: &mut PointList<32>) {
+        let board = self.board();
+        let mut cutters = PointList::<16>::default();
+        for s in [self.a, self.b] {
+            for e in board.adjacent_exact_libs(s, 3).iter() {
+                if cutters.len() < 16 {
+                    cutters.push_unique(e);
+                }
+            }
+        }
+        let all: Vec<Point> = cutters.iter().collect();
+        for (i, &x) in all.iter().enumerate() {
+            for &y in &all[i + 1..] {
+                for l in board.lib_list::<3>(x).iter() {
+                    if board.liberty_of_string(l, y) {
+                        moves.push_unique(l);
+                    }
+                }
+            }
+        }
+    }
+
     /// The cutter's captures of the connector's linking strings in atari: other strings of
     /// his colour on the corridor (near both strings).
     fn link_captures(&self, da: &Dist, db: &Dist, d: u8, moves: &mut PointList<32>) {
@@ -748,6 +774,26 @@ mod tests {
         let mut b = board(["...X.....", "..OO..O..", ".........", "........."]);
         let (_, d) = read(&mut b, "C3", "G3");
         assert_eq!(d, (Win, "E3".into()));
+    }
+
+    #[test]
+    fn double_squeeze_of_two_cutting_stones_connects() {
+        // Black F5 and G6 cut white E6 from G5-H5, three liberties each. White F6 takes a
+        // liberty from both: black can save only one, and white captures the other (GNU Go
+        // agrees: connect 1 F6).
+        let mut b = Board::from_rows(&[
+            ".........",
+            ".........",
+            ".........",
+            "....O.X..",
+            ".....XOO.",
+            "...O.....",
+            ".....O...",
+            ".........",
+            "X........",
+        ]);
+        let (c, _) = read(&mut b, "E6", "H5");
+        assert_eq!(c, (Win, "F6".into()));
     }
 
     #[test]
