@@ -14,8 +14,10 @@
 //! The moves tried are those of the *corridor*: empty points on the (nearly) shortest paths
 //! between the two strings, where a path costs one per empty point it crosses and nothing
 //! for friendly stones (so links through a third string count), and an enemy string in atari
-//! is crossed at the cost of its capture. The connector adds the captures of cutting strings
-//! and the defences of its own strings, the cutter the attacks on the two strings and the
+//! is crossed at the cost of its capture; they are ordered by path length, then liberties,
+//! then by the mover's stones around them. The connector adds the captures of cutting
+//! strings, double squeezes of two three-liberty cutting strings and the defences of its own
+//! strings, the cutter the attacks on the two strings and the
 //! escapes of its cutting strings and the captures of linking strings in atari. Ko
 //! captures follow the komaster scheme of 11.4, so ko results come out as `KoA`/`KoB`. Depth (an absolute stack depth, like the tactical
 //! reader's) and a node budget per question bound the search; at the horizon a connection
