@@ -14,8 +14,10 @@
 //! The moves tried are those of the *corridor*: empty points on the (nearly) shortest paths
 //! between the two strings, where a path costs one per empty point it crosses and nothing
 //! for friendly stones (so links through a third string count), and an enemy string in atari
-//! is crossed at the cost of its capture. The connector adds the captures of cutting strings
-//! and the defences of its own strings, the cutter the attacks on the two strings and the
+//! is crossed at the cost of its capture; they are ordered by path length, then liberties,
+//! then by the mover's stones around them. The connector adds the captures of cutting
+//! strings, double squeezes of two three-liberty cutting strings and the defences of its own
+//! strings, the cutter the attacks on the two strings and the
 //! escapes of its cutting strings and the captures of linking strings in atari. Ko
 //! captures follow the komaster scheme of 11.4, so ko results come out as `KoA`/`KoB`. Depth (an absolute stack depth, like the tactical
 //! reader's) and a node budget per question bound the search; at the horizon a connection
@@ -87,6 +89,15 @@ impl ReadingContext {
     }
 }
 
+/// How many of the eight points around `p` (adjacent or diagonal) hold stones of `color`.
+fn backing(board: &Board, p: Point, color: Color) -> u32 {
+    p.neighbors()
+        .into_iter()
+        .chain(p.diagonals())
+        .filter(|&q| board.color(q) == color)
+        .count() as u32
+}
+
 /// Distances from one string (see the module doc), indexed by point.
 struct Dist([u8; BOARDMAX]);
 
@@ -147,8 +158,15 @@ impl<'a> Conn<'a> {
         CacheKey::two(routine, x.min(y), x.max(y), ko)
     }
 
+    /// Has the question used up its nodes? Results read since then are cut short by the
+    /// budget (not by the position or the depth) and are not stored in the cache, where a
+    /// later question with a fresh budget would take them for read out.
+    fn exhausted(&self) -> bool {
+        self.r.ctx.connection_nodes >= self.node_limit
+    }
+
     fn out_of_budget(&self) -> bool {
-        self.r.stackp() > self.max_sp || self.r.ctx.connection_nodes >= self.node_limit
+        self.r.stackp() > self.max_sp || self.exhausted()
     }
 
     /// Trace a tried move (connector `C`, cutter `X`) down to the context's trace depth.
@@ -183,7 +201,9 @@ impl<'a> Conn<'a> {
             return hit;
         }
         let result = self.connect_search(ko);
-        self.r.ctx.cache.put(hash, key, sp, result.0, result.1);
+        if !self.exhausted() {
+            self.r.ctx.cache.put(hash, key, sp, result.0, result.1);
+        }
         result
     }
 
@@ -212,6 +232,7 @@ impl<'a> Conn<'a> {
         }
         // Captures of the cutting strings.
         self.capture_moves(ko, &mut moves);
+        self.squeeze_moves(&mut moves);
         let (da, db) = (self.distances(self.a), self.distances(self.b));
         let d = da.at(self.b);
         let reach = if self.r.stackp() == self.root {
@@ -266,7 +287,9 @@ impl<'a> Conn<'a> {
             return hit;
         }
         let result = self.disconnect_search(ko);
-        self.r.ctx.cache.put(hash, key, sp, result.0, result.1);
+        if !self.exhausted() {
+            self.r.ctx.cache.put(hash, key, sp, result.0, result.1);
+        }
         result
     }
 
@@ -503,6 +526,31 @@ impl<'a> Conn<'a> {
         }
     }
 
+    /// The connector's double squeezes: a liberty shared by two cutting strings of three
+    /// liberties (each next to one of the two strings) leaves both with two, and the
+    /// cutter can then save only one of them.
+    fn squeeze_moves(&self, moves: &mut PointList<32>) {
+        let board = self.board();
+        let mut cutters = PointList::<16>::default();
+        for s in [self.a, self.b] {
+            for e in board.adjacent_exact_libs(s, 3).iter() {
+                if cutters.len() < 16 {
+                    cutters.push_unique(e);
+                }
+            }
+        }
+        let all: Vec<Point> = cutters.iter().collect();
+        for (i, &x) in all.iter().enumerate() {
+            for &y in &all[i + 1..] {
+                for l in board.lib_list::<3>(x).iter() {
+                    if board.liberty_of_string(l, y) {
+                        moves.push_unique(l);
+                    }
+                }
+            }
+        }
+    }
+
     /// The cutter's captures of the connector's linking strings in atari: other strings of
     /// his colour on the corridor (near both strings).
     fn link_captures(&self, da: &Dist, db: &Dist, d: u8, moves: &mut PointList<32>) {
@@ -571,9 +619,14 @@ impl<'a> Conn<'a> {
             .iter()
             .map(|p| {
                 let len = da.at(p) as u32 + db.at(p) as u32;
-                // Points touching both strings' neighbourhoods first, then by liberties.
+                // Shortest paths first, then by liberties, then by shape: a stone backed by
+                // more of the mover's stones around it (adjacent or diagonal) is the harder
+                // to capture or cut off.
                 let libs = board.approxlib_count(p, mover, 4) as u32;
-                (len * 8 + (4 - libs.min(4)), p)
+                (
+                    len * 128 + (4 - libs.min(4)) * 16 + (8 - backing(board, p, mover)),
+                    p,
+                )
             })
             .collect();
         v.sort_unstable();
@@ -710,6 +763,39 @@ mod tests {
         let (c, d) = read(&mut b, "C3", "E3");
         assert_eq!(c, (Win, "D3".into()));
         assert_eq!(d, (Win, "D3".into()));
+    }
+
+    #[test]
+    fn the_cut_backed_by_a_friendly_stone_comes_first() {
+        // White C3 and F3-G3 are two apart (D3, E3). Either black cut works, but E3 leans on
+        // black F4 and is tried (and named) first.
+        let mut b = board([".....X...", "..O..OO..", ".........", "........."]);
+        let (_, d) = read(&mut b, "C3", "F3");
+        assert_eq!(d, (Win, "E3".into()));
+        // Mirrored, the backed point is the other one.
+        let mut b = board(["...X.....", "..OO..O..", ".........", "........."]);
+        let (_, d) = read(&mut b, "C3", "G3");
+        assert_eq!(d, (Win, "E3".into()));
+    }
+
+    #[test]
+    fn double_squeeze_of_two_cutting_stones_connects() {
+        // Black F5 and G6 cut white E6 from G5-H5, three liberties each. White F6 takes a
+        // liberty from both: black can save only one, and white captures the other (GNU Go
+        // agrees: connect 1 F6).
+        let mut b = Board::from_rows(&[
+            ".........",
+            ".........",
+            ".........",
+            "....O.X..",
+            ".....XOO.",
+            "...O.....",
+            ".....O...",
+            ".........",
+            "X........",
+        ]);
+        let (c, _) = read(&mut b, "E6", "H5");
+        assert_eq!(c, (Win, "F6".into()));
     }
 
     #[test]
