@@ -35,6 +35,7 @@ pub enum Level {
 }
 
 /// What [`examine_position`] found.
+#[derive(Clone, Debug)]
 pub struct Analysis {
     /// The level computed.
     pub level: Level,

@@ -204,6 +204,11 @@ pub struct Engine {
     pub(crate) databases: Databases,
     /// The colours `genmove` played for (white, black): the record names Tesuji there.
     generated: [bool; 2],
+    /// The last analysis, with the position (board hash) and reading-depth generation it
+    /// was computed for: the inspection commands ask for the same position many times.
+    analysis: Option<(u64, u64, Analysis)>,
+    /// Bumped whenever the reading depths change (a cached analysis is then stale).
+    depth_generation: u64,
 }
 
 impl Engine {
@@ -227,6 +232,8 @@ impl Engine {
             time: TimeControl::default(),
             databases,
             generated: [false; 2],
+            analysis: None,
+            depth_generation: 0,
         }
     }
 
@@ -759,6 +766,7 @@ impl Engine {
 
     /// Every reading depth parameter one higher (`up`) or lower.
     pub fn change_depths(&mut self, up: bool) {
+        self.depth_generation += 1;
         if up {
             self.reading.increase_depths();
         } else {
@@ -931,14 +939,24 @@ impl Engine {
 
     // ------------------------------------------------------------------ analysis
 
-    /// Analyse the current position up to `level` (see [`crate::analysis`]).
+    /// Analyse the current position up to `level` (see [`crate::analysis`]). The last
+    /// analysis is kept and reused while the position (its hash: stones and ko point) and
+    /// the reading depths stay the same.
     pub fn examine(&mut self, level: Level) -> Analysis {
-        examine_position(
+        let hash = self.game.board.hash();
+        if let Some((h, g, a)) = &self.analysis {
+            if *h == hash && *g == self.depth_generation && a.level >= level {
+                return a.clone();
+            }
+        }
+        let a = examine_position(
             &mut self.game.board,
             &mut self.reading,
             &self.databases,
             level,
-        )
+        );
+        self.analysis = Some((hash, self.depth_generation, a.clone()));
+        a
     }
 
     /// The dragons of the current position (7.2-7.5).

@@ -78,6 +78,7 @@ impl Worm {
 }
 
 /// Worm data for the whole board.
+#[derive(Clone, Debug)]
 pub struct Worms {
     /// Index into `list` for every point (usize::MAX for empty points).
     index: Vec<usize>,

@@ -133,3 +133,45 @@ fn handicap_placement_needs_an_empty_board() {
     }
     assert_eq!(b.stone_counts().0 + b.stone_counts().1, 4);
 }
+
+/// The analysis is reused for the same position and recomputed after a move, an undo, a
+/// hypothetical move or a change of the reading depths.
+#[test]
+fn the_kept_analysis_follows_the_position() {
+    let mut e = engine9(1);
+    let b = e.board().clone();
+    let (c3, d3) = (b.point("C3"), b.point("D3"));
+    e.play(Color::Black, c3).unwrap();
+    let first = e.examine(Level::Dragons);
+    assert_eq!(first.worms.get(c3).map(|w| w.liberties), Some(4));
+    // Same position: the same answer.
+    let again = e.examine(Level::Worms);
+    assert_eq!(again.worms.get(c3).map(|w| w.liberties), Some(4));
+    assert!(
+        again.dragons.is_some(),
+        "the kept, deeper analysis is reused"
+    );
+    e.play(Color::White, d3).unwrap();
+    assert_eq!(
+        e.examine(Level::Worms).worms.get(c3).map(|w| w.liberties),
+        Some(3)
+    );
+    e.trymove(Color::White, b.point("C4"), false).unwrap();
+    assert_eq!(
+        e.examine(Level::Worms).worms.get(c3).map(|w| w.liberties),
+        Some(2)
+    );
+    e.popgo().unwrap();
+    e.undo(1).unwrap();
+    assert_eq!(
+        e.examine(Level::Worms).worms.get(c3).map(|w| w.liberties),
+        Some(4)
+    );
+    // New reading depths make the kept analysis stale.
+    e.change_depths(false);
+    let after = e.examine(Level::Worms);
+    assert!(
+        after.dragons.is_none(),
+        "a depth change drops the kept analysis"
+    );
+}

@@ -82,16 +82,10 @@ impl Engine {
     /// tactically dead strings treated as dead.
     pub fn eye_spaces(&mut self) -> Result<EyeSpaces, EngineError> {
         self.no_stack()?;
-        let dbs = eye_databases(&self.databases);
-        let worms = self.examine(Level::Worms).worms;
-        let dead = tactically_dead(&self.game.board, &worms);
-        Ok(analyse_eyes(
-            &mut self.game.board,
-            &mut self.reading,
-            &worms,
-            &dead,
-            &dbs,
-        ))
+        Ok(self
+            .examine(Level::Dragons)
+            .eyes
+            .expect("Level::Dragons computes the eye spaces"))
     }
 
     /// The eye space at `p` and its value (black's space first, as GNU Go): `None` when `p`
