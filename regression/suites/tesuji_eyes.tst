@@ -135,3 +135,36 @@ play white H1
 #? [1 1]
 33 eval_eye G1
 #? [1 1]
+
+# A false eye that is the last liberty of a dead string stays a proper point. Black's
+# space on the bottom edge is D1 (a dead white stone) and E1. E1's diagonals: two off the
+# board (1 + 1), D2 black (0), F2 a safe white stone (2): 4, a false eye, which would
+# become a margin. But E1 is the last liberty of the dead D1, an empty point: white
+# cannot play there (D1 E1 would have no liberty, and F1 keeps G1), and black's E1
+# captures, after which D1 (diagonals C2 E2 black, the rest off the board) is a real eye
+# whoever starts: 1 1. As a margin the space would be worth nothing.
+boardsize 9
+clear_board
+play black A3
+play black B3
+play black C3
+play black D3
+play black E3
+play black A2
+play black B2
+play black C2
+play black D2
+play black E2
+play black C1
+play black F1
+play white D1
+play white F2
+play white G2
+play white F3
+play white G3
+34 half_eye_data E1
+#? [value 4.00 type FALSE_EYE num_attacks 0 num_defenses 0]
+35 eye_data black E1
+#? [origin D1 color black esize 2 msize 0 value 1111 marginal 0 neighbors 1 marginal_neighbors 0]
+36 eval_eye E1
+#? [1 1]
