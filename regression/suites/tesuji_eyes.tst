@@ -168,3 +168,37 @@ play white G3
 #? [origin D1 color black esize 2 msize 0 value 1111 marginal 0 neighbors 1 marginal_neighbors 0]
 36 eval_eye E1
 #? [1 1]
+
+# Dead stones captured from outside the space. Black's wall A2-E2 (A3-E3 behind) holds
+# the dead white A1 B1 C1, whose one liberty D1 touches the white E1 (liberties D1 F1,
+# open to the right) and is in nobody's space: black's space is the three stones alone.
+# Black must spend a move on D1 to capture; then white plays B1 in the straight three
+# left behind: one eye. White has nothing better first: his D1 is self-atari for five
+# stones (liberty F1 only), which black takes at F1. 1 1 whoever starts, not the straight
+# three's 1 2: the graph keeps the stones and adds D1 as an empty vertex.
+# (GNU Go puts D1 in the space as a margin and answers 0 1 D1 D1, overlooking that
+# white's D1 is self-atari.)
+boardsize 9
+clear_board
+play black A2
+play black B2
+play black C2
+play black D2
+play black E2
+play black A3
+play black B3
+play black C3
+play black D3
+play black E3
+play white A1
+play white B1
+play white C1
+play white E1
+play white G2
+play white G3
+37 eye_data black B1
+#? [origin A1 color black esize 3 msize 0 value 1112 marginal 0 neighbors 2 marginal_neighbors 0]
+38 eye_data black D1
+#? [origin PASS color empty esize 0 msize 0 value 0000 marginal 0 neighbors 0 marginal_neighbors 0]
+39 eval_eye B1
+#? [1 1]
