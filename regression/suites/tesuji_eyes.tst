@@ -202,3 +202,49 @@ play white G3
 #? [origin PASS color empty esize 0 msize 0 value 0000 marginal 0 neighbors 0 marginal_neighbors 0]
 39 eval_eye B1
 #? [1 1]
+
+# A half eye spoilt only by a ko (8.9's "better than half eye", 2 + 0.75). Black's eye E9
+# on the top edge: diagonals two off the board (1 + 1), D8 black (0) and F8, where white's
+# move captures black G8 (white G9 G7 H8 around it) and is safe only by ko, since black
+# F9 E8 F7 let him retake at G8: 0.75, 2.75 in all. Alone, the ko is the whole fight:
+# white taking it first leaves E9 false, black connecting at F8 first makes the eye: a
+# half eye decided at F8, 0 1 F8 F8.
+boardsize 9
+clear_board
+play black D9
+play black F9
+play black D8
+play black E8
+play black F7
+play black G8
+play white H8
+play white G9
+play white G7
+play white H7
+40 half_eye_data E9
+#? [value 2.75 type HALF_EYE num_attacks 1 attack_point\[0\] F8 num_defenses 1 defense_point\[0\] F8]
+41 eval_eye E9
+#? [0 1 F8 F8]
+# The same corner with D9 open (black C9 C8 instead): E9 is still 2.75, but in a space of
+# two points it adds no key point. If white takes the ko at F8, black fills E9 and D9
+# (diagonals C8 E8 black) is an eye; white playing inside is captured on the other
+# point, leaving an eye there: one eye whoever starts.
+boardsize 9
+clear_board
+play black C9
+play black C8
+play black D8
+play black F9
+play black E8
+play black F7
+play black G8
+play white H8
+play white G9
+play white G7
+play white H7
+42 half_eye_data E9
+#? [value 2.75 type HALF_EYE num_attacks 1 attack_point\[0\] F8 num_defenses 1 defense_point\[0\] F8]
+43 eye_data black E9
+#? [origin D9 color black esize 2 msize 0 value 1111 marginal 0 neighbors 1 marginal_neighbors 0]
+44 eval_eye E9
+#? [1 1]
