@@ -177,7 +177,9 @@ play white G3
 # stones (liberty F1 only), which black takes at F1. 1 1 whoever starts, not the straight
 # three's 1 2: the graph keeps the stones and adds D1 as an empty vertex.
 # (GNU Go puts D1 in the space as a margin and answers 0 1 D1 D1, overlooking that
-# white's D1 is self-atari.)
+# white's D1 is self-atari.) With two white moves in a row (D1 then F1) the stones run
+# out: 0112 on the board; we give 1112 (the graph's D1 forbids white's move there as
+# suicide, blind to F1): 37 fails.
 boardsize 9
 clear_board
 play black A2
@@ -197,7 +199,7 @@ play white E1
 play white G2
 play white G3
 37 eye_data black B1
-#? [origin A1 color black esize 3 msize 0 value 1112 marginal 0 neighbors 2 marginal_neighbors 0]
+#? [origin A1 color black esize 3 msize 0 value 0112 marginal 0 neighbors 2 marginal_neighbors 0]
 38 eye_data black D1
 #? [origin PASS color empty esize 0 msize 0 value 0000 marginal 0 neighbors 0 marginal_neighbors 0]
 39 eval_eye B1
@@ -228,7 +230,9 @@ play white H7
 # The same corner with D9 open (black C9 C8 instead): E9 is still 2.75, but in a space of
 # two points it adds no key point. If white takes the ko at F8, black fills E9 and D9
 # (diagonals C8 E8 black) is an eye; white playing inside is captured on the other
-# point, leaving an eye there: one eye whoever starts.
+# point, leaving an eye there: one eye whoever starts. With two white moves in a row
+# (F8, then E9 capturing F9) black has no eye: 0111, as GNU Go answers. We give 1111
+# (the point counted proper forgets the ko's second move): 43 fails.
 boardsize 9
 clear_board
 play black C9
@@ -245,6 +249,6 @@ play white H7
 42 half_eye_data E9
 #? [value 2.75 type HALF_EYE num_attacks 1 attack_point\[0\] F8 num_defenses 1 defense_point\[0\] F8]
 43 eye_data black E9
-#? [origin D9 color black esize 2 msize 0 value 1111 marginal 0 neighbors 1 marginal_neighbors 0]
+#? [origin D9 color black esize 2 msize 0 value 0111 marginal 0 neighbors 1 marginal_neighbors 0]
 44 eval_eye E9
 #? [1 1]
