@@ -135,3 +135,120 @@ play white H1
 #? [1 1]
 33 eval_eye G1
 #? [1 1]
+
+# A false eye that is the last liberty of a dead string stays a proper point. Black's
+# space on the bottom edge is D1 (a dead white stone) and E1. E1's diagonals: two off the
+# board (1 + 1), D2 black (0), F2 a safe white stone (2): 4, a false eye, which would
+# become a margin. But E1 is the last liberty of the dead D1, an empty point: white
+# cannot play there (D1 E1 would have no liberty, and F1 keeps G1), and black's E1
+# captures, after which D1 (diagonals C2 E2 black, the rest off the board) is a real eye
+# whoever starts: 1 1. As a margin the space would be worth nothing.
+boardsize 9
+clear_board
+play black A3
+play black B3
+play black C3
+play black D3
+play black E3
+play black A2
+play black B2
+play black C2
+play black D2
+play black E2
+play black C1
+play black F1
+play white D1
+play white F2
+play white G2
+play white F3
+play white G3
+34 half_eye_data E1
+#? [value 4.00 type FALSE_EYE num_attacks 0 num_defenses 0]
+35 eye_data black E1
+#? [origin D1 color black esize 2 msize 0 value 1111 marginal 0 neighbors 1 marginal_neighbors 0]
+36 eval_eye E1
+#? [1 1]
+
+# Dead stones captured from outside the space. Black's wall A2-E2 (A3-E3 behind) holds
+# the dead white A1 B1 C1, whose one liberty D1 touches the white E1 (liberties D1 F1,
+# open to the right) and is in nobody's space: black's space is the three stones alone.
+# Black must spend a move on D1 to capture; then white plays B1 in the straight three
+# left behind: one eye. White has nothing better first: his D1 is self-atari for five
+# stones (liberty F1 only), which black takes at F1. 1 1 whoever starts, not the straight
+# three's 1 2: the graph keeps the stones and adds D1 as an empty vertex.
+# (GNU Go puts D1 in the space as a margin and answers 0 1 D1 D1, overlooking that
+# white's D1 is self-atari.) With two white moves in a row (D1 then F1) the stones run
+# out: 0112 on the board; we give 1112 (the graph's D1 forbids white's move there as
+# suicide, blind to F1): 37 fails.
+boardsize 9
+clear_board
+play black A2
+play black B2
+play black C2
+play black D2
+play black E2
+play black A3
+play black B3
+play black C3
+play black D3
+play black E3
+play white A1
+play white B1
+play white C1
+play white E1
+play white G2
+play white G3
+37 eye_data black B1
+#? [origin A1 color black esize 3 msize 0 value 0112 marginal 0 neighbors 2 marginal_neighbors 0]
+38 eye_data black D1
+#? [origin PASS color empty esize 0 msize 0 value 0000 marginal 0 neighbors 0 marginal_neighbors 0]
+39 eval_eye B1
+#? [1 1]
+
+# A half eye spoilt only by a ko (8.9's "better than half eye", 2 + 0.75). Black's eye E9
+# on the top edge: diagonals two off the board (1 + 1), D8 black (0) and F8, where white's
+# move captures black G8 (white G9 G7 H8 around it) and is safe only by ko, since black
+# F9 E8 F7 let him retake at G8: 0.75, 2.75 in all. Alone, the ko is the whole fight:
+# white taking it first leaves E9 false, black connecting at F8 first makes the eye: a
+# half eye decided at F8, 0 1 F8 F8.
+boardsize 9
+clear_board
+play black D9
+play black F9
+play black D8
+play black E8
+play black F7
+play black G8
+play white H8
+play white G9
+play white G7
+play white H7
+40 half_eye_data E9
+#? [value 2.75 type HALF_EYE num_attacks 1 attack_point\[0\] F8 num_defenses 1 defense_point\[0\] F8]
+41 eval_eye E9
+#? [0 1 F8 F8]
+# The same corner with D9 open (black C9 C8 instead): E9 is still 2.75, but in a space of
+# two points it adds no key point. If white takes the ko at F8, black fills E9 and D9
+# (diagonals C8 E8 black) is an eye; white playing inside is captured on the other
+# point, leaving an eye there: one eye whoever starts. With two white moves in a row
+# (F8, then E9 capturing F9) black has no eye: 0111, as GNU Go answers. We give 1111
+# (the point counted proper forgets the ko's second move): 43 fails.
+boardsize 9
+clear_board
+play black C9
+play black C8
+play black D8
+play black F9
+play black E8
+play black F7
+play black G8
+play white H8
+play white G9
+play white G7
+play white H7
+42 half_eye_data E9
+#? [value 2.75 type HALF_EYE num_attacks 1 attack_point\[0\] F8 num_defenses 1 defense_point\[0\] F8]
+43 eye_data black E9
+#? [origin D9 color black esize 2 msize 0 value 0111 marginal 0 neighbors 1 marginal_neighbors 0]
+44 eval_eye E9
+#? [1 1]
