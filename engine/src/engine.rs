@@ -326,6 +326,21 @@ impl Engine {
         Ok(p)
     }
 
+    /// GNU Go's `restricted_genmove`: generate a move for `color` among `among` only and
+    /// play it; a pass when none of them is worth playing.
+    pub fn genmove_restricted(
+        &mut self,
+        color: Color,
+        among: &[Point],
+    ) -> Result<Point, EngineError> {
+        let p = self.generate_among(color, Some(among))?;
+        self.generated[color.index()] = true;
+        self.game
+            .play(color, p)
+            .map_err(EngineError::GeneratedIllegal)?;
+        Ok(p)
+    }
+
     /// Like [`Engine::genmove`], but resign (return `None`, playing nothing) when the
     /// options ask for it and the Monte Carlo search finds the game lost: a win rate below
     /// `resign_below` after at least [`MIN_RESIGN_PLAYOUTS`] playouts.
@@ -358,14 +373,36 @@ impl Engine {
     /// reasons, value them, pick the best) stands here as the stages land; until move
     /// reasons exist the interim generator of `genmove` reads the position itself.
     fn generate(&mut self, color: Color) -> Result<Point, EngineError> {
+        self.generate_among(color, None)
+    }
+
+    /// [`Engine::generate`], choosing only among `among` when given (a pass when none of
+    /// them is worth playing).
+    fn generate_among(
+        &mut self,
+        color: Color,
+        among: Option<&[Point]>,
+    ) -> Result<Point, EngineError> {
         self.no_stack()?;
         // Never generate a move that repeats a whole-board position, whatever the rules flag
         // says: it keeps self-play games finite.
         if self.options.uses_monte_carlo(self.game.size()) && self.playout_policy().is_ok() {
             let budget = self.move_budget(color);
-            return Ok(self.mc_search(color, budget, None, &mut |_, _| true)?.best);
+            let r = self.mc_search(color, budget, None, &mut |_, _| true)?;
+            return Ok(match among {
+                None => r.best,
+                // The most visited allowed move (the moves come most visited first).
+                Some(set) => r
+                    .moves
+                    .iter()
+                    .find(|m| set.contains(&m.mv))
+                    .map(|m| m.mv)
+                    .unwrap_or(Point::NONE),
+            });
         }
-        let mut allowed = |b: &mut Board, p: Point| b.is_legal_superko(p, color).is_ok();
+        let mut allowed = |b: &mut Board, p: Point| {
+            among.is_none_or(|set| set.contains(&p)) && b.is_legal_superko(p, color).is_ok()
+        };
         Ok(genmove::genmove(
             &mut self.game.board,
             color,

@@ -88,3 +88,23 @@ clear_board
 #? [black]
 26 color F4
 #? [white]
+
+# GNU Go's restricted_genmove: the move is chosen among the given vertices, and played.
+# White E5 is in atari (black D5, E4, F5): of E6 (the capture) and J9 (nothing), black
+# takes the stone.
+boardsize 9
+clear_board
+play white E5
+play black E4
+play black D5
+play black F5
+27 restricted_genmove black E6 J9
+#? [E6]
+28 color E6
+#? [black]
+29 restricted_genmove white C3 G7
+#? [C3|G7|PASS]
+30 restricted_genmove black
+#? [\?no allowed vertex]
+31 restricted_genmove black Z9
+#? [\?invalid coordinate]

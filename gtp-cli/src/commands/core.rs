@@ -38,6 +38,7 @@ pub(crate) const COMMANDS: &[(&str, Handler)] = &[
         genmove_for(e, c, true)
     }),
     ("reg_genmove", reg_genmove),
+    ("restricted_genmove", restricted_genmove),
     ("undo", undo),
     ("gg-undo", gg_undo),
     ("fixed_handicap", fixed_handicap),
@@ -117,6 +118,26 @@ fn genmove_or_resign(e: &mut GtpEngine, c: Color) -> Result<String, String> {
     match e.engine.genmove_or_resign(c) {
         Ok(Some(p)) => Ok(vertex(e, p)),
         Ok(None) => Ok("resign".into()),
+        Err(EngineError::HypotheticalMoves) => {
+            Err("genmove cannot be called when stackp > 0".into())
+        }
+        Err(other) => Err(err(other)),
+    }
+}
+
+/// GNU Go's `restricted_genmove COLOR VERTEX...`: a move among the vertices (or a pass),
+/// played.
+fn restricted_genmove(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
+    let c = parse_color(a.first())?;
+    let among = a[1..]
+        .iter()
+        .map(|s| super::parse_point(e, Some(s)))
+        .collect::<Result<Vec<Point>, String>>()?;
+    if among.is_empty() {
+        return Err("no allowed vertex".into());
+    }
+    match e.engine.genmove_restricted(c, &among) {
+        Ok(p) => Ok(vertex(e, p)),
         Err(EngineError::HypotheticalMoves) => {
             Err("genmove cannot be called when stackp > 0".into())
         }
