@@ -248,27 +248,50 @@ impl<'a> Conn<'a> {
             self.corridor(&da, &db, d, self.color, &mut moves);
         }
 
-        let mut best = (Fail, Point::NONE);
+        self.best_move(
+            &moves,
+            self.color,
+            ko,
+            'C',
+            Self::disconnect,
+            (Fail, Point::NONE),
+        )
+    }
+
+    /// Try `moves` for `mover` (at most [`MAX_MOVES`], ko captures under the komaster
+    /// scheme), answering each with `reply` (the other side's search), and return the best
+    /// result for `mover` with its move, starting from `best` (what the caller already
+    /// found): a reply that fails wins at once; a conditional ko capture is worth at most
+    /// `KoB`.
+    fn best_move(
+        &mut self,
+        moves: &PointList<32>,
+        mover: Color,
+        ko: Ko,
+        tag: char,
+        reply: fn(&mut Self, Ko) -> (ReadResult, Point),
+        mut best: (ReadResult, Point),
+    ) -> (ReadResult, Point) {
         let consider_ko = self.r.stackp() <= self.r.ctx.opts.ko_depth;
         for m in moves.iter().take(MAX_MOVES) {
             let Some(t) = self
                 .r
-                .komaster_trymove(m, self.color, ko, consider_ko && best.0 == Fail)
+                .komaster_trymove(m, mover, ko, consider_ko && best.0 == Fail)
             else {
                 continue;
             };
             let n0 = self.r.ctx.connection_nodes;
-            let (reply, _) = self.disconnect(t.ko);
-            self.trace('C', m, reply, n0);
+            let (r, _) = reply(self, t.ko);
+            self.trace(tag, m, r, n0);
             self.r.popgo();
             if t.conditional {
-                if reply != Win && best.0 < KoB {
+                if r != Win && best.0 < KoB {
                     best = (KoB, m);
                 }
-            } else if reply == Fail {
+            } else if r == Fail {
                 return (Win, m);
-            } else if reply.reverse() > best.0 {
-                best = (reply.reverse(), m);
+            } else if r.reverse() > best.0 {
+                best = (r.reverse(), m);
             }
         }
         best
@@ -332,30 +355,7 @@ impl<'a> Conn<'a> {
             }
         }
 
-        let cutter = self.color.other();
-        let consider_ko = self.r.stackp() <= self.r.ctx.opts.ko_depth;
-        for m in moves.iter().take(MAX_MOVES) {
-            let Some(t) = self
-                .r
-                .komaster_trymove(m, cutter, ko, consider_ko && best.0 == Fail)
-            else {
-                continue;
-            };
-            let n0 = self.r.ctx.connection_nodes;
-            let (reply, _) = self.connect(t.ko);
-            self.trace('X', m, reply, n0);
-            self.r.popgo();
-            if t.conditional {
-                if reply != Win && best.0 < KoB {
-                    best = (KoB, m);
-                }
-            } else if reply == Fail {
-                return (Win, m);
-            } else if reply.reverse() > best.0 {
-                best = (reply.reverse(), m);
-            }
-        }
-        best
+        self.best_move(&moves, self.color.other(), ko, 'X', Self::connect, best)
     }
 
     /// Are the strings connected whatever the cutter does next (he is to move, and cannot
