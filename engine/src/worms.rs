@@ -88,15 +88,17 @@ pub struct Worms {
 }
 
 impl Worms {
+    /// The index into `list` of the worm at `p`, if `p` holds a stone.
+    pub fn index_of(&self, p: Point) -> Option<usize> {
+        match self.index.get(p.idx()) {
+            Some(&k) if k != usize::MAX => Some(k),
+            _ => None,
+        }
+    }
+
     /// The worm at `p`, if `p` holds a stone.
     pub fn get(&self, p: Point) -> Option<&Worm> {
-        self.index.get(p.idx()).and_then(|&k| {
-            if k == usize::MAX {
-                None
-            } else {
-                self.list.get(k)
-            }
-        })
+        self.index_of(p).and_then(|k| self.list.get(k))
     }
 }
 

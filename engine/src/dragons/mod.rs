@@ -232,17 +232,11 @@ pub fn make_dragons(
 ) -> Dragons {
     let worms = inputs.worms;
     let n = worms.list.len();
-    let worm_index = |p: Point| -> Option<usize> {
-        let o = worms.get(p)?.origin;
-        worms.list.iter().position(|w| w.origin == o)
-    };
-    // Index of every worm by origin, for speed.
+    // Index of every stone's worm.
     let mut by_point = vec![usize::MAX; BOARDMAX];
     for p in board.points() {
-        if board.color(p).is_player() {
-            if let Some(k) = worm_index(board.find_origin(p)) {
-                by_point[p.idx()] = k;
-            }
+        if let Some(k) = worms.index_of(p) {
+            by_point[p.idx()] = k;
         }
     }
     let dead: Vec<bool> = worms
