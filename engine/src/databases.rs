@@ -63,6 +63,25 @@ pub trait ConnectionPatterns: Send + Sync {
     );
 }
 
+/// The owl pattern databases (manual 12.1): moves that kill or save the goal dragon, for
+/// the side to move. Constraints may read (`ctx`) and ask owl's helpers about the goal
+/// (`goal`, per point: the dragon's stones and the defender's moves since); the board is
+/// left as it was found.
+pub trait OwlPatterns: Send + Sync {
+    /// Append `(move, value)` for every match whose constraint holds: attack patterns when
+    /// `attacker`, defense patterns otherwise, with `defender` the goal's colour. Every
+    /// move is an empty point.
+    fn owl_moves(
+        &self,
+        board: &mut Board,
+        ctx: &mut ReadingContext,
+        attacker: bool,
+        defender: crate::types::Color,
+        goal: &[bool],
+        out: &mut Vec<(Point, i32)>,
+    );
+}
+
 /// How often one pattern was used: matches (where a database proposes a move, the ones
 /// that reached its constraint) and fires (the constraint held).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,6 +100,8 @@ pub struct Databases {
     pub tactical: Option<Arc<dyn TacticalPatterns>>,
     /// The connection patterns for amalgamating worms into dragons.
     pub connections: Option<Arc<dyn ConnectionPatterns>>,
+    /// The owl attack, defense and vital patterns.
+    pub owl: Option<Arc<dyn OwlPatterns>>,
     /// The Monte Carlo playout policies (chapter 14) by name, the default first: each a
     /// monte_carlo database's value table.
     pub mc_policies: Vec<(&'static str, McTable<'static>)>,

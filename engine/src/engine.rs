@@ -209,6 +209,8 @@ pub struct Engine {
     analysis: Option<(u64, u64, Analysis)>,
     /// Bumped whenever the reading depths change (a cached analysis is then stale).
     depth_generation: u64,
+    /// Owl results across calls and moves, and owl's node counter (see [`crate::owl`]).
+    pub(crate) owl: crate::owl::OwlState,
 }
 
 impl Engine {
@@ -223,6 +225,7 @@ impl Engine {
         let mut reading = ReadingContext::new(reading_options, options.cache_size_mb);
         reading.trace_depth = options.trace_depth;
         reading.patterns = databases.tactical.clone();
+        let owl_level = options.level as i32;
         Engine {
             game,
             rng: Rng::new(options.seed),
@@ -234,6 +237,7 @@ impl Engine {
             generated: [false; 2],
             analysis: None,
             depth_generation: 0,
+            owl: crate::owl::OwlState::new(owl_level),
         }
     }
 

@@ -93,6 +93,7 @@ pub fn databases_with(tactical: TacticalDatabases) -> engine::Databases {
     engine::Databases {
         tactical: Some(std::sync::Arc::new(tactical)),
         connections: Some(std::sync::Arc::new(connections::ConnectionDatabase::new())),
+        owl: None,
         inspectable: vec![
             inspect("attack", &attack::DATABASE, |h, m| {
                 attack::Helpers.constraint(h, m)

@@ -1,12 +1,17 @@
-//! Life and death of whole groups (manual chapter 12). Today: the exact solver for small
-//! enclosed problems (`exact`), the oracle the owl code to come is checked against and
-//! will call when a problem is small enough to solve outright.
+//! Life and death of whole groups (manual chapter 12): owl reading (`read`), driven by the
+//! eye spaces of `eyes` and the owl pattern databases, and the exact solver for small
+//! enclosed problems (`exact`), the oracle owl's answers are checked against.
 
 pub mod exact;
+pub mod read;
 
+use crate::analysis::Level;
 use crate::engine::{Engine, EngineError};
+use crate::eyes::api::eye_databases;
 use crate::types::Point;
 use exact::{enclosed_region, ExactSolver, Solution};
+pub use read::{OwlOptions, OwlResult, OwlSearch};
+use std::collections::HashMap;
 
 /// Largest number of empty points around a group [`Engine::solve_life`] takes on.
 pub const MAX_EXACT_EMPTY: usize = 12;
@@ -22,6 +27,38 @@ pub struct LifeAndDeath {
     pub attack: Solution,
     pub defense: Solution,
     pub nodes: u64,
+}
+
+/// Which owl question a cached answer is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Question {
+    Attack,
+    Defend,
+    DoesAttack(Point),
+    DoesDefend(Point),
+}
+
+/// Owl's state in the engine: its options, its node counter, and the answers it gave (keyed
+/// by the position, the goal's dragon and the question; they stay valid across moves as the
+/// reading cache's do, 11.3).
+#[derive(Clone, Debug)]
+pub struct OwlState {
+    pub opts: OwlOptions,
+    pub nodes: u64,
+    cache: HashMap<(u64, Point, Question), OwlResult>,
+}
+
+/// Most owl answers kept before the cache starts over.
+const OWL_CACHE_ENTRIES: usize = 1 << 16;
+
+impl OwlState {
+    pub fn new(level: i32) -> OwlState {
+        OwlState {
+            opts: OwlOptions::from_level(level),
+            nodes: 0,
+            cache: HashMap::new(),
+        }
+    }
 }
 
 impl Engine {
@@ -47,5 +84,88 @@ impl Engine {
             defense,
             nodes: solver.nodes(),
         })
+    }
+
+    /// Can the dragon at `p` be killed, its opponent moving first (GNU Go's `owl_attack`)?
+    pub fn owl_attack(&mut self, p: Point) -> Result<OwlResult, EngineError> {
+        self.owl_question(p, Question::Attack)
+    }
+
+    /// Can the dragon at `p` be saved, its owner moving first (GNU Go's `owl_defend`)? A
+    /// dragon alive as it stands is saved by a pass (`Point::NONE`).
+    pub fn owl_defend(&mut self, p: Point) -> Result<OwlResult, EngineError> {
+        self.owl_question(p, Question::Defend)
+    }
+
+    /// Does the opponent's move `mv` kill the dragon at `p` (GNU Go's `owl_does_attack`)?
+    /// The result is for the move (`Win`: it kills).
+    pub fn owl_does_attack(&mut self, mv: Point, p: Point) -> Result<OwlResult, EngineError> {
+        self.owl_question(p, Question::DoesAttack(mv))
+    }
+
+    /// Does the owner's move `mv` save the dragon at `p` (GNU Go's `owl_does_defend`)?
+    pub fn owl_does_defend(&mut self, mv: Point, p: Point) -> Result<OwlResult, EngineError> {
+        self.owl_question(p, Question::DoesDefend(mv))
+    }
+
+    /// Owl's node counter (`get_owl_node_counter`).
+    pub fn owl_node_counter(&self) -> u64 {
+        self.owl.nodes
+    }
+
+    pub fn reset_owl_node_counter(&mut self) {
+        self.owl.nodes = 0;
+    }
+
+    fn owl_question(&mut self, p: Point, q: Question) -> Result<OwlResult, EngineError> {
+        if p.is_none() || !self.game.board.color(p).is_player() {
+            return Err(EngineError::NoStone);
+        }
+        if let Question::DoesAttack(mv) | Question::DoesDefend(mv) = q {
+            if mv.is_none() || self.game.board.color(mv) != crate::types::Color::Empty {
+                return Err(EngineError::MoveNotEmpty);
+            }
+        }
+        let analysis = self.examine(Level::Dragons);
+        let dragons = analysis.dragons.as_ref().expect("dragons computed");
+        let k = dragons.id(p).ok_or(EngineError::NoStone)?;
+        let goal = dragons.stones(k);
+        let key = (self.game.board.hash(), p, q);
+        if let Some(r) = self.owl.cache.get(&key) {
+            return Ok(*r);
+        }
+        let shapes = eye_databases(&self.databases);
+        let patterns = self.databases.owl.as_deref();
+        let mut search = OwlSearch::new(
+            &mut self.game.board,
+            &mut self.reading,
+            &shapes,
+            patterns,
+            self.owl.opts,
+            p,
+            &goal,
+        );
+        let r = match q {
+            Question::Attack => search.attack(),
+            Question::Defend => search.defend(),
+            Question::DoesAttack(mv) => search.after_move(mv, true).unwrap_or(OwlResult {
+                result: crate::reading::ReadResult::Fail,
+                mv,
+                certain: true,
+                nodes: 0,
+            }),
+            Question::DoesDefend(mv) => search.after_move(mv, false).unwrap_or(OwlResult {
+                result: crate::reading::ReadResult::Fail,
+                mv,
+                certain: true,
+                nodes: 0,
+            }),
+        };
+        self.owl.nodes += r.nodes;
+        if self.owl.cache.len() >= OWL_CACHE_ENTRIES {
+            self.owl.cache.clear();
+        }
+        self.owl.cache.insert(key, r);
+        Ok(r)
     }
 }

@@ -9,6 +9,7 @@ mod connect;
 mod core;
 mod dragons;
 mod eyes;
+mod owl;
 mod inspect;
 mod reading;
 
@@ -30,6 +31,7 @@ const TABLES: &[&[(&str, Handler)]] = &[
     dragons::COMMANDS,
     connect::COMMANDS,
     eyes::COMMANDS,
+    owl::COMMANDS,
 ];
 
 /// The streaming commands (live analysis).

@@ -1,0 +1,701 @@
+//! Owl reading (manual 12.1): life and death of a whole dragon, read move by move with the
+//! eye spaces evaluated at every node.
+//!
+//! The *goal* is the dragon's stones, and every stone its owner (the defender) plays during
+//! the search. At each node the defender's eye spaces are drawn with `make_domains`, the
+//! attacker's strings next to the goal that tactical reading captures counted dead (they are
+//! the goal's lunches), half and false eyes found (8.8), and every space next to the goal
+//! valued (8.7). The hot spaces (whose value depends on who moves first) are then played
+//! out in order of size, the players alternating, which gives the *pessimistic* count (the
+//! attacker first) and the *optimistic* one (the defender first) of the manual.
+//!
+//! A node is decided without reading when the target string is captured, when the
+//! pessimistic count is two (alive), when the goal reaches open space (escaped), or when
+//! even the optimistic count is below two with no lunch and no way out (dead). Otherwise the
+//! side to move tries its candidate moves: the vital points of the eye spaces and half eyes,
+//! the tactical attack and defence of the goal's strings and of its lunches, moves that
+//! widen or narrow the eye space, the goal's liberties, and the moves the owl pattern
+//! databases propose ([`crate::databases::OwlPatterns`]), best first, fewer deeper down.
+//!
+//! Results are `Win`, `KoA` (the win starts with taking a ko, or needs the opponent to find
+//! ko threats) or `Fail`, for the side to move at the root. When the node budget runs out a
+//! node is decided by its static evaluation alone and the result marked uncertain.
+
+use super::exact::{enclosed_region, ExactSolver};
+use crate::board::Board;
+use crate::databases::OwlPatterns;
+use crate::eyes::evaluate::compute_eyes;
+use crate::eyes::half_eye::topological_eye;
+use crate::eyes::{make_domains, EyeShape, EyeSolver, EyeSpaces, StringStatus};
+use crate::reading::{ReadResult, ReadingContext};
+use crate::types::{Color, Point, BOARDMAX};
+use std::collections::HashMap;
+
+/// Owl's search limits (GNU Go's defaults at level 10: 1000 nodes, branching cut after
+/// depth 8, no reading past depth 20).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OwlOptions {
+    pub node_limit: u64,
+    pub branch_depth: usize,
+    pub reading_depth: usize,
+}
+
+impl OwlOptions {
+    /// The limits for `--level`: GNU Go's defaults at 10, fewer nodes below.
+    pub fn from_level(level: i32) -> OwlOptions {
+        let node_limit = if level >= 10 {
+            1000
+        } else {
+            (1000 * (level.max(1) as u64 + 2) / 12).max(150)
+        };
+        OwlOptions {
+            node_limit,
+            branch_depth: 8,
+            reading_depth: 20,
+        }
+    }
+}
+
+impl Default for OwlOptions {
+    fn default() -> Self {
+        OwlOptions::from_level(10)
+    }
+}
+
+/// The result of an owl search: the code for the side that moved first, its move, whether
+/// the search finished within its budget, and the nodes it took.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OwlResult {
+    pub result: ReadResult,
+    pub mv: Point,
+    pub certain: bool,
+    pub nodes: u64,
+}
+
+/// The eye count of the goal at a node, with the moves that matter to it.
+#[derive(Clone, Debug, Default)]
+pub struct OwlEyes {
+    /// Eyes if the attacker moves first (the pessimistic count).
+    pub min: u8,
+    /// Eyes if the defender moves first (the optimistic count).
+    pub max: u8,
+    /// Vital points of hot spaces for the attacker and the defender, biggest first, with
+    /// the swing (max - min of the space).
+    pub attack_points: Vec<(Point, u8)>,
+    pub defense_points: Vec<(Point, u8)>,
+    /// Points of the goal's eye spaces (proper and marginal).
+    pub space: Vec<Point>,
+    /// Origins of the attacker strings next to the goal that reading captures.
+    pub lunches: Vec<Point>,
+    /// Open points the goal reaches (see [`escape`]).
+    pub escape: usize,
+}
+
+/// The goal escapes when it reaches this many open points.
+pub const ESCAPE: usize = 10;
+
+/// Tactical status of the strings on the diagonals of eye points, read once per node.
+struct DiagStatus {
+    map: HashMap<Point, ((ReadResult, Point), (ReadResult, Point))>,
+}
+
+impl StringStatus for DiagStatus {
+    fn attack(&self, p: Point) -> (ReadResult, Point) {
+        self.map
+            .get(&p)
+            .map(|s| s.0)
+            .unwrap_or((ReadResult::Fail, Point::NONE))
+    }
+    fn defense(&self, p: Point) -> (ReadResult, Point) {
+        self.map
+            .get(&p)
+            .map(|s| s.1)
+            .unwrap_or((ReadResult::Win, Point::NONE))
+    }
+}
+
+/// One owl search: the board, the reader, the goal and the budget.
+pub struct OwlSearch<'a> {
+    pub board: &'a mut Board,
+    pub reading: &'a mut ReadingContext,
+    shapes: &'a [&'static [EyeShape]],
+    patterns: Option<&'a dyn OwlPatterns>,
+    opts: OwlOptions,
+    /// The defender's colour.
+    color: Color,
+    /// A stone of the string whose capture decides the attack.
+    target: Point,
+    /// Goal points (the dragon and the defender's moves since), per point and as a list.
+    goal: Vec<bool>,
+    goal_list: Vec<Point>,
+    nodes: u64,
+    out_of_nodes: bool,
+    depth: usize,
+    /// (position hash, attacker to move) -> result for the side to move, move.
+    table: HashMap<(u64, bool), (ReadResult, Point)>,
+    solver: EyeSolver,
+}
+
+impl<'a> OwlSearch<'a> {
+    /// A search for the dragon made of `goal` (its stones), decided by the capture of the
+    /// string at `target`.
+    pub fn new(
+        board: &'a mut Board,
+        reading: &'a mut ReadingContext,
+        shapes: &'a [&'static [EyeShape]],
+        patterns: Option<&'a dyn OwlPatterns>,
+        opts: OwlOptions,
+        target: Point,
+        goal: &[Point],
+    ) -> OwlSearch<'a> {
+        let mut marks = vec![false; BOARDMAX];
+        for &p in goal {
+            marks[p.idx()] = true;
+        }
+        let color = board.color(target);
+        OwlSearch {
+            board,
+            reading,
+            shapes,
+            patterns,
+            opts,
+            color,
+            target,
+            goal: marks,
+            goal_list: goal.to_vec(),
+            nodes: 0,
+            out_of_nodes: false,
+            depth: 0,
+            table: HashMap::new(),
+            solver: EyeSolver::new(),
+        }
+    }
+
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Can the attacker, moving first, kill the goal?
+    pub fn attack(&mut self) -> OwlResult {
+        self.root(true)
+    }
+
+    /// Can the defender, moving first, save the goal? A goal alive as it stands is saved by
+    /// a pass (`Point::NONE`).
+    pub fn defend(&mut self) -> OwlResult {
+        self.root(false)
+    }
+
+    /// The attack (`attacker`) or defence after `mv` by the side named: the result for the
+    /// side that played `mv` (so `Win` means the move works), `None` if `mv` is illegal.
+    pub fn after_move(&mut self, mv: Point, attacker: bool) -> Option<OwlResult> {
+        let mover = if attacker {
+            self.color.other()
+        } else {
+            self.color
+        };
+        if !self.board.trymove(mv, mover) {
+            return None;
+        }
+        self.nodes += 1;
+        let added = !attacker && self.add_goal(mv);
+        let r = if self.board.color(self.target) != self.color {
+            if attacker {
+                ReadResult::Win
+            } else {
+                ReadResult::Fail
+            }
+        } else {
+            let (r, _) = self.search(!attacker);
+            r.reverse()
+        };
+        if added {
+            self.remove_goal(mv);
+        }
+        self.board.popgo();
+        Some(OwlResult {
+            result: r,
+            mv,
+            certain: !self.out_of_nodes,
+            nodes: self.nodes,
+        })
+    }
+
+    fn root(&mut self, attacker: bool) -> OwlResult {
+        let (result, mv) = if self.board.color(self.target) != self.color {
+            (
+                if attacker {
+                    ReadResult::Win
+                } else {
+                    ReadResult::Fail
+                },
+                Point::NONE,
+            )
+        } else {
+            self.search(attacker)
+        };
+        OwlResult {
+            result,
+            mv,
+            certain: !self.out_of_nodes,
+            nodes: self.nodes,
+        }
+    }
+
+    fn add_goal(&mut self, p: Point) -> bool {
+        if self.goal[p.idx()] {
+            return false;
+        }
+        self.goal[p.idx()] = true;
+        self.goal_list.push(p);
+        true
+    }
+
+    fn remove_goal(&mut self, p: Point) {
+        self.goal[p.idx()] = false;
+        if let Some(k) = self.goal_list.iter().rposition(|&q| q == p) {
+            self.goal_list.remove(k);
+        }
+    }
+
+    /// The origins of the defender's strings in the goal.
+    fn goal_strings(&self) -> Vec<Point> {
+        let mut out: Vec<Point> = Vec::new();
+        for &p in &self.goal_list {
+            if self.board.color(p) == self.color {
+                let o = self.board.find_origin(p);
+                if !out.contains(&o) {
+                    out.push(o);
+                }
+            }
+        }
+        out
+    }
+
+    /// Read the node for the side to move (`attacker` or the defender): its result and move.
+    fn search(&mut self, attacker: bool) -> (ReadResult, Point) {
+        let key = (self.board.hash(), attacker);
+        if let Some(&r) = self.table.get(&key) {
+            return r;
+        }
+        let eyes = self.evaluate();
+        let win_for_mover = |defender_wins: bool| {
+            if defender_wins != attacker {
+                ReadResult::Win
+            } else {
+                ReadResult::Fail
+            }
+        };
+        // Static decisions.
+        if eyes.min >= 2 || eyes.escape >= ESCAPE {
+            return (win_for_mover(true), Point::NONE);
+        }
+        let hopeless = eyes.max < 2 && eyes.lunches.is_empty() && eyes.escape < ESCAPE / 2;
+        if hopeless && (attacker || !self.has_tactical_save()) {
+            return (win_for_mover(false), Point::NONE);
+        }
+        if self.depth >= self.opts.reading_depth || self.nodes >= self.opts.node_limit {
+            if self.nodes >= self.opts.node_limit {
+                self.out_of_nodes = true;
+            }
+            // Undecided at the horizon: the group is given the benefit of the doubt when it
+            // could make two eyes moving first.
+            return (win_for_mover(eyes.max >= 2), Point::NONE);
+        }
+        let moves = self.candidates(attacker, &eyes);
+        let width = if self.depth < 2 {
+            8
+        } else if self.depth < self.opts.branch_depth {
+            4
+        } else {
+            2
+        };
+        let mover = if attacker {
+            self.color.other()
+        } else {
+            self.color
+        };
+        let mut best = (ReadResult::Fail, Point::NONE);
+        let mut tried = 0;
+        let mut pure = true;
+        for mv in moves {
+            if tried >= width {
+                break;
+            }
+            let ko = self.board.is_ko(mv, mover).is_some();
+            if !self.board.trymove(mv, mover) {
+                continue;
+            }
+            tried += 1;
+            self.nodes += 1;
+            let added = !attacker && self.add_goal(mv);
+            let mut r = if self.board.color(self.target) != self.color {
+                win_for_mover(false)
+            } else {
+                self.depth += 1;
+                let (child, _) = self.search(!attacker);
+                self.depth -= 1;
+                child.reverse()
+            };
+            if added {
+                self.remove_goal(mv);
+            }
+            self.board.popgo();
+            if ko && r == ReadResult::Win {
+                r = ReadResult::KoA;
+            }
+            if r > best.0 {
+                best = (r, mv);
+            }
+            if best.0 == ReadResult::Win {
+                break;
+            }
+            if self.out_of_nodes {
+                pure = false;
+            }
+        }
+        if pure && !self.out_of_nodes {
+            self.table.insert(key, best);
+        }
+        best
+    }
+
+    /// Whether a goal string in atari (or one reading can capture) can be saved, or a lunch
+    /// captured: the hopeless verdict waits for those.
+    fn has_tactical_save(&mut self) -> bool {
+        for s in self.goal_strings() {
+            if self.board.countlib(s) == 1 {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The eye count of the goal and the moves it suggests.
+    pub fn evaluate(&mut self) -> OwlEyes {
+        let color = self.color;
+        let opp = color.other();
+        let strings = self.goal_strings();
+        // Lunches: attacker strings next to the goal that reading captures for good.
+        let mut dead = vec![false; BOARDMAX];
+        let mut lunches: Vec<Point> = Vec::new();
+        let mut seen: Vec<Point> = Vec::new();
+        for &s in &strings {
+            for e in self.board.chainlinks(s) {
+                let o = self.board.find_origin(e);
+                if seen.contains(&o) {
+                    continue;
+                }
+                seen.push(o);
+                if self.board.countlib(o) > 3 {
+                    continue;
+                }
+                let (ac, _) = self.reading.attack(self.board, o);
+                if ac != ReadResult::Win {
+                    continue;
+                }
+                let (dc, _) = self.reading.find_defense(self.board, o);
+                if dc == ReadResult::Fail {
+                    lunches.push(o);
+                    for st in self.board.stones(o).collect::<Vec<_>>() {
+                        dead[st.idx()] = true;
+                    }
+                }
+            }
+        }
+        let mut spaces = make_domains(self.board, &dead);
+        // The defender's spaces next to the goal.
+        let mut origins: Vec<Point> = Vec::new();
+        for &s in &strings {
+            for st in self.board.stones(s).collect::<Vec<_>>() {
+                for n in st.neighbors() {
+                    let e = spaces.eye(color, n);
+                    if e.color == color && !origins.contains(&e.origin) {
+                        origins.push(e.origin);
+                    }
+                }
+            }
+        }
+        let mut space_points: Vec<Point> = Vec::new();
+        for &o in &origins {
+            space_points.extend(spaces.space(color, o));
+        }
+        self.half_eyes(&mut spaces, &space_points);
+        // Value each space; the hot ones are played out biggest first.
+        let mut sum_min = 0u8;
+        let mut hot: Vec<(u8, Point, Point)> = Vec::new();
+        let mut points = Vec::new();
+        for &o in &origins {
+            let ev = compute_eyes(&spaces, self.board, color, o, self.shapes, &mut self.solver);
+            let (lo, hi) = (ev.value[1], ev.value[2]);
+            sum_min = sum_min.saturating_add(lo);
+            if hi > lo {
+                hot.push((hi - lo, ev.attack, ev.defense));
+            }
+        }
+        hot.sort_by(|a, b| b.0.cmp(&a.0));
+        let mut min = sum_min;
+        let mut max = sum_min;
+        for (i, h) in hot.iter().enumerate() {
+            if i % 2 == 0 {
+                max = max.saturating_add(h.0);
+            } else {
+                min = min.saturating_add(h.0);
+            }
+        }
+        let mut attack_points = Vec::new();
+        let mut defense_points = Vec::new();
+        for &(swing, a, d) in &hot {
+            if !a.is_none() {
+                attack_points.push((a, swing));
+            }
+            if !d.is_none() {
+                defense_points.push((d, swing));
+            }
+        }
+        // Half eyes of the spaces give their key points too.
+        for &p in &space_points {
+            let h = spaces.half_eye(color, p);
+            if h.is_half_eye() {
+                for &a in h.attack_points() {
+                    attack_points.push((a, 1));
+                }
+                for &d in h.defense_points() {
+                    defense_points.push((d, 1));
+                }
+            }
+            points.push(p);
+        }
+        let escape = escape(self.board, &strings, color, opp);
+        OwlEyes {
+            min,
+            max,
+            attack_points,
+            defense_points,
+            space: points,
+            lunches,
+            escape,
+        }
+    }
+
+    /// Half and false eyes of the points of the goal's spaces (8.8-8.9), with the
+    /// diagonal strings' tactical status read here.
+    fn half_eyes(&mut self, spaces: &mut EyeSpaces, space_points: &[Point]) {
+        let color = self.color;
+        let opp = color.other();
+        let mut status = DiagStatus {
+            map: HashMap::new(),
+        };
+        let candidates: Vec<Point> = space_points
+            .iter()
+            .copied()
+            .filter(|&p| {
+                let e = spaces.eye(color, p);
+                !e.marginal && e.neighbors <= 1
+            })
+            .collect();
+        for &p in &candidates {
+            for d in p.diagonals() {
+                if self.board.color(d) != opp {
+                    continue;
+                }
+                let o = self.board.find_origin(d);
+                if status.map.contains_key(&o) || self.board.countlib(o) > 3 {
+                    continue;
+                }
+                let a = self.reading.attack(self.board, o);
+                let df = if a.0 == ReadResult::Fail {
+                    (ReadResult::Win, Point::NONE)
+                } else {
+                    self.reading.find_defense(self.board, o)
+                };
+                for st in self.board.stones(o).collect::<Vec<_>>() {
+                    status.map.insert(st, (a, df));
+                }
+            }
+        }
+        let mut false_eyes = Vec::new();
+        for &p in &candidates {
+            let h = topological_eye(spaces, self.board, self.reading, &status, color, p);
+            let e = *spaces.eye(color, p);
+            let captures = self.board.color(p) == Color::Empty
+                && p.neighbors().iter().any(|&n| {
+                    self.board.color(n) == opp
+                        && spaces.eye(color, n).origin == e.origin
+                        && self.board.countlib(n) == 1
+                });
+            if h.is_false_eye() && !captures {
+                false_eyes.push(p);
+            }
+            spaces.half[color.index()][p.idx()] = h;
+        }
+        for p in false_eyes {
+            spaces.add_false_eye(color, p);
+        }
+    }
+
+    /// Candidate moves for the side to move, best first, without duplicates.
+    fn candidates(&mut self, attacker: bool, eyes: &OwlEyes) -> Vec<Point> {
+        let color = self.color;
+        let opp = color.other();
+        let mover = if attacker { opp } else { color };
+        let mut scored: Vec<(i32, Point)> = Vec::new();
+        let add = |p: Point, s: i32, scored: &mut Vec<(i32, Point)>| {
+            if p.is_none() {
+                return;
+            }
+            if let Some(e) = scored.iter_mut().find(|e| e.1 == p) {
+                e.0 += s.min(e.0) / 4 + s / 4;
+                e.0 = e.0.max(s);
+            } else {
+                scored.push((s, p));
+            }
+        };
+        let strings = self.goal_strings();
+        if attacker {
+            for &s in &strings {
+                let libs = self.board.countlib(s);
+                if libs == 1 {
+                    add(self.board.findlib(s, 1)[0], 1000, &mut scored);
+                } else if libs <= 3 {
+                    let (ac, ap) = self.reading.attack(self.board, s);
+                    if ac != ReadResult::Fail {
+                        add(ap, 400, &mut scored);
+                    }
+                }
+            }
+            for &(p, swing) in &eyes.attack_points {
+                add(p, 150 + 50 * swing as i32, &mut scored);
+            }
+            // Save the attacker's strings the goal could eat.
+            for &l in &eyes.lunches {
+                let (dc, dp) = self.reading.find_defense(self.board, l);
+                if dc != ReadResult::Fail {
+                    add(dp, 220, &mut scored);
+                }
+            }
+            for &s in &strings {
+                for e in self.board.chainlinks(s) {
+                    if self.board.countlib(e) == 1 {
+                        let (dc, dp) = self.reading.find_defense(self.board, e);
+                        if dc != ReadResult::Fail {
+                            add(dp, 250, &mut scored);
+                        }
+                    }
+                }
+            }
+        } else {
+            for &s in &strings {
+                let libs = self.board.countlib(s);
+                if libs <= 3 {
+                    let (ac, _) = self.reading.attack(self.board, s);
+                    if ac != ReadResult::Fail {
+                        let (dc, dp) = self.reading.find_defense(self.board, s);
+                        if dc != ReadResult::Fail {
+                            add(dp, 350, &mut scored);
+                        }
+                    }
+                }
+            }
+            for &l in &eyes.lunches {
+                let (ac, ap) = self.reading.attack(self.board, l);
+                if ac != ReadResult::Fail {
+                    add(ap, 300, &mut scored);
+                }
+            }
+            for &(p, swing) in &eyes.defense_points {
+                add(p, 150 + 50 * swing as i32, &mut scored);
+            }
+        }
+        // Eye space and liberties: narrowing or widening the space, running.
+        for &p in &eyes.space {
+            if self.board.color(p) == Color::Empty {
+                let s = if attacker { 40 } else { 35 };
+                add(p, s + self.open_neighbours(p) as i32, &mut scored);
+            }
+        }
+        for &s in &strings {
+            for l in self.board.findlib(s, usize::MAX) {
+                add(l, 30 + 5 * self.open_neighbours(l) as i32, &mut scored);
+            }
+        }
+        if let Some(db) = self.patterns {
+            let mut pm = Vec::new();
+            db.owl_moves(self.board, self.reading, attacker, color, &self.goal, &mut pm);
+            for (p, v) in pm {
+                add(p, v, &mut scored);
+            }
+        }
+        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        let mut out = Vec::with_capacity(scored.len());
+        for (s, p) in scored {
+            if !self.board.is_legal(p, mover) {
+                continue;
+            }
+            // Moves outside the eye space must not be thrown away: a stone the opponent
+            // captures at once is no move, unless it takes something.
+            if s < 150 && !eyes.space.contains(&p) && self.board.accuratelib(p, mover, 2).len() <= 1
+            {
+                continue;
+            }
+            out.push(p);
+        }
+        out
+    }
+
+    fn open_neighbours(&self, p: Point) -> usize {
+        p.neighbors()
+            .iter()
+            .filter(|&&n| self.board.color(n) == Color::Empty)
+            .count()
+    }
+}
+
+/// The open points the goal's strings reach within three steps through empty points that
+/// no enemy stone touches (the stand-in for 13.9's escape route that dragons use).
+pub fn escape(board: &Board, strings: &[Point], color: Color, opp: Color) -> usize {
+    let mut seen = vec![false; BOARDMAX];
+    let mut frontier: Vec<Point> = Vec::new();
+    for &s in strings {
+        for p in board.stones(s) {
+            seen[p.idx()] = true;
+            frontier.push(p);
+        }
+    }
+    let _ = color;
+    let mut count = 0;
+    for _ in 0..3 {
+        let mut next = Vec::new();
+        for &p in &frontier {
+            for q in p.neighbors() {
+                if seen[q.idx()] || board.color(q) != Color::Empty {
+                    continue;
+                }
+                seen[q.idx()] = true;
+                if q.neighbors().iter().any(|&r| board.color(r) == opp) {
+                    continue;
+                }
+                count += 1;
+                next.push(q);
+            }
+        }
+        frontier = next;
+    }
+    count
+}
+
+/// Solve the goal exactly when it is small and enclosed: `Some((attack, defense))`.
+pub fn exact(board: &mut Board, target: Point, nodes: u64) -> Option<(OwlResult, OwlResult)> {
+    let region = enclosed_region(board, target, super::MAX_EXACT_EMPTY, super::MAX_EXACT_INSIDE)?;
+    let mut solver = ExactSolver::new(board, target, &region, nodes);
+    let a = solver.attack(board).ok()?;
+    let d = solver.defend(board).ok()?;
+    let n = solver.nodes();
+    let wrap = |s: super::exact::Solution| OwlResult {
+        result: s.result,
+        mv: s.mv,
+        certain: true,
+        nodes: n,
+    };
+    Some((wrap(a), wrap(d)))
+}

@@ -1,0 +1,53 @@
+//! Owl commands (manual 12.1, GNU Go's names and formats): `owl_attack`, `owl_defend`,
+//! `owl_does_attack`, `owl_does_defend`, `get_owl_node_counter`, `reset_owl_node_counter`.
+
+use super::reading::gtp_code;
+use super::{err, parse_point, vertex, Handler};
+use crate::protocol::GtpEngine;
+use engine::owl::OwlResult;
+use engine::reading::ReadResult;
+
+pub(crate) const COMMANDS: &[(&str, Handler)] = &[
+    ("owl_attack", |e, a| owl_one(e, a, engine::Engine::owl_attack)),
+    ("owl_defend", |e, a| owl_one(e, a, engine::Engine::owl_defend)),
+    ("owl_does_attack", |e, a| {
+        owl_move(e, a, engine::Engine::owl_does_attack)
+    }),
+    ("owl_does_defend", |e, a| {
+        owl_move(e, a, engine::Engine::owl_does_defend)
+    }),
+    ("get_owl_node_counter", |e, _| {
+        Ok(e.engine.owl_node_counter().to_string())
+    }),
+    ("reset_owl_node_counter", |e, _| {
+        e.engine.reset_owl_node_counter();
+        Ok(String::new())
+    }),
+];
+
+type OwlOne = fn(&mut engine::Engine, engine::Point) -> Result<OwlResult, engine::EngineError>;
+type OwlMove = fn(
+    &mut engine::Engine,
+    engine::Point,
+    engine::Point,
+) -> Result<OwlResult, engine::EngineError>;
+
+/// `owl_attack VERTEX` / `owl_defend VERTEX`: `code move` (`PASS` when the dragon needs no
+/// move), or `0`.
+fn owl_one(e: &mut GtpEngine, a: &[&str], f: OwlOne) -> Result<String, String> {
+    let p = parse_point(e, a.first())?;
+    let r = f(&mut e.engine, p).map_err(err)?;
+    Ok(if r.result == ReadResult::Fail {
+        "0".into()
+    } else {
+        format!("{} {}", gtp_code(r.result), vertex(e, r.mv))
+    })
+}
+
+/// `owl_does_attack MOVE VERTEX` / `owl_does_defend MOVE VERTEX`: the code of the move.
+fn owl_move(e: &mut GtpEngine, a: &[&str], f: OwlMove) -> Result<String, String> {
+    let mv = parse_point(e, a.first())?;
+    let p = parse_point(e, a.get(1))?;
+    let r = f(&mut e.engine, mv, p).map_err(err)?;
+    Ok(gtp_code(r.result).to_string())
+}
