@@ -108,6 +108,28 @@ impl Engine {
         self.owl_question(p, Question::DoesDefend(mv))
     }
 
+    /// Owl's static view of the dragon at `p` as it stands: its eye counts, vital points,
+    /// lunches and escape (what every owl node starts from).
+    pub fn owl_eyes(&mut self, p: Point) -> Result<read::OwlEyes, EngineError> {
+        if p.is_none() || !self.game.board.color(p).is_player() {
+            return Err(EngineError::NoStone);
+        }
+        let dragons = self.dragons();
+        let k = dragons.id(p).ok_or(EngineError::NoStone)?;
+        let goal = dragons.stones(k);
+        let shapes = eye_databases(&self.databases);
+        let mut search = OwlSearch::new(
+            &mut self.game.board,
+            &mut self.reading,
+            &shapes,
+            None,
+            self.owl.opts,
+            p,
+            &goal,
+        );
+        Ok(search.evaluate())
+    }
+
     /// Owl's node counter (`get_owl_node_counter`).
     pub fn owl_node_counter(&self) -> u64 {
         self.owl.nodes

@@ -291,8 +291,12 @@ impl<'a> OwlSearch<'a> {
             return (win_for_mover(true), Point::NONE);
         }
         let hopeless = eyes.max < 2 && eyes.lunches.is_empty() && eyes.escape < ESCAPE / 2;
-        if hopeless && (attacker || !self.has_tactical_save()) {
-            return (win_for_mover(false), Point::NONE);
+        // A hopeless group is dead with the attacker to move (he need not even play), but
+        // the defender still tries his moves: the eye values cannot see every way to make
+        // an eye (a move next to the space, a capture that is no lunch yet). At the root the
+        // attacker names a move all the same.
+        if hopeless && attacker && self.depth > 0 {
+            return (ReadResult::Win, Point::NONE);
         }
         if self.depth >= self.opts.reading_depth || self.nodes >= self.opts.node_limit {
             if self.nodes >= self.opts.node_limit {
@@ -303,6 +307,17 @@ impl<'a> OwlSearch<'a> {
             return (win_for_mover(eyes.max >= 2), Point::NONE);
         }
         let moves = self.candidates(attacker, &eyes);
+        if std::env::var("OWL_DEBUG").is_ok() && self.depth <= 1 {
+            eprintln!(
+                "depth {} attacker {} min {} max {} esc {} moves {:?}",
+                self.depth,
+                attacker,
+                eyes.min,
+                eyes.max,
+                eyes.escape,
+                moves.iter().map(|m| m.to_vertex(self.board.size())).collect::<Vec<_>>()
+            );
+        }
         let width = if self.depth < 2 {
             8
         } else if self.depth < self.opts.branch_depth {
@@ -318,6 +333,7 @@ impl<'a> OwlSearch<'a> {
         let mut best = (ReadResult::Fail, Point::NONE);
         let mut tried = 0;
         let mut pure = true;
+        let first = moves.first().copied();
         for mv in moves {
             if tried >= width {
                 break;
@@ -354,21 +370,13 @@ impl<'a> OwlSearch<'a> {
                 pure = false;
             }
         }
+        if hopeless && attacker && best.0 == ReadResult::Fail {
+            best = (ReadResult::Win, first.unwrap_or(Point::NONE));
+        }
         if pure && !self.out_of_nodes {
             self.table.insert(key, best);
         }
         best
-    }
-
-    /// Whether a goal string in atari (or one reading can capture) can be saved, or a lunch
-    /// captured: the hopeless verdict waits for those.
-    fn has_tactical_save(&mut self) -> bool {
-        for s in self.goal_strings() {
-            if self.board.countlib(s) == 1 {
-                return true;
-            }
-        }
-        false
     }
 
     /// The eye count of the goal and the moves it suggests.
@@ -433,16 +441,12 @@ impl<'a> OwlSearch<'a> {
                 hot.push((hi - lo, ev.attack, ev.defense));
             }
         }
+        // Spaces are not independent (a half eye's key point may lie in another space), so
+        // the counts do not alternate: the pessimistic one has the attacker first in every
+        // space, the optimistic one the defender; reading settles what lies between.
         hot.sort_by(|a, b| b.0.cmp(&a.0));
-        let mut min = sum_min;
-        let mut max = sum_min;
-        for (i, h) in hot.iter().enumerate() {
-            if i % 2 == 0 {
-                max = max.saturating_add(h.0);
-            } else {
-                min = min.saturating_add(h.0);
-            }
-        }
+        let min = sum_min;
+        let max = hot.iter().fold(sum_min, |m, h| m.saturating_add(h.0));
         let mut attack_points = Vec::new();
         let mut defense_points = Vec::new();
         for &(swing, a, d) in &hot {

@@ -1,5 +1,5 @@
 //! Owl commands (manual 12.1, GNU Go's names and formats): `owl_attack`, `owl_defend`,
-//! `owl_does_attack`, `owl_does_defend`, `get_owl_node_counter`, `reset_owl_node_counter`.
+//! `owl_does_attack`, `owl_does_defend`, `get_owl_node_counter`, `reset_owl_node_counter`; Tesuji's `owl_eyes`.
 
 use super::reading::gtp_code;
 use super::{err, parse_point, vertex, Handler};
@@ -16,6 +16,7 @@ pub(crate) const COMMANDS: &[(&str, Handler)] = &[
     ("owl_does_defend", |e, a| {
         owl_move(e, a, engine::Engine::owl_does_defend)
     }),
+    ("owl_eyes", owl_eyes),
     ("get_owl_node_counter", |e, _| {
         Ok(e.engine.owl_node_counter().to_string())
     }),
@@ -50,4 +51,27 @@ fn owl_move(e: &mut GtpEngine, a: &[&str], f: OwlMove) -> Result<String, String>
     let p = parse_point(e, a.get(1))?;
     let r = f(&mut e.engine, mv, p).map_err(err)?;
     Ok(gtp_code(r.result).to_string())
+}
+
+/// Tesuji's `owl_eyes VERTEX`: owl's static view of the dragon: `min max`, then lines
+/// `attack` and `defense` (vital points, each with its swing), `lunches`, `escape`.
+fn owl_eyes(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
+    let p = parse_point(e, a.first())?;
+    let r = e.engine.owl_eyes(p).map_err(err)?;
+    let points = |v: &[(engine::Point, u8)]| {
+        v.iter()
+            .map(|(p, s)| format!("{}:{s}", vertex(e, *p)))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let lunches: Vec<String> = r.lunches.iter().map(|&l| vertex(e, l)).collect();
+    Ok(format!(
+        "{} {}\nattack {}\ndefense {}\nlunches {}\nescape {}",
+        r.min,
+        r.max,
+        points(&r.attack_points),
+        points(&r.defense_points),
+        lunches.join(" "),
+        r.escape
+    ))
 }
