@@ -89,10 +89,13 @@ pub struct OwlEyes {
     pub lunches: Vec<Point>,
     /// Open points the goal reaches (see [`escape`]).
     pub escape: usize,
+    /// A goal string has at most two liberties: eyes or not, the attacker may still
+    /// squeeze it, so the eye count alone does not settle the node.
+    pub short_of_liberties: bool,
 }
 
 /// The goal escapes when it reaches this many open points.
-pub const ESCAPE: usize = 10;
+pub const ESCAPE: usize = 6;
 
 /// Tactical status of the strings on the diagonals of eye points, read once per node.
 struct DiagStatus {
@@ -287,7 +290,7 @@ impl<'a> OwlSearch<'a> {
             }
         };
         // Static decisions.
-        if eyes.min >= 2 || eyes.escape >= ESCAPE {
+        if (eyes.min >= 2 && !eyes.short_of_liberties) || eyes.escape >= ESCAPE {
             return (win_for_mover(true), Point::NONE);
         }
         let hopeless = eyes.max < 2 && eyes.lunches.is_empty() && eyes.escape < ESCAPE / 2;
@@ -470,7 +473,7 @@ impl<'a> OwlSearch<'a> {
             }
             points.push(p);
         }
-        let escape = escape(self.board, &strings, color, opp);
+        let escape = escape(self.board, &strings, opp);
         OwlEyes {
             min,
             max,
@@ -479,6 +482,7 @@ impl<'a> OwlSearch<'a> {
             space: points,
             lunches,
             escape,
+            short_of_liberties: strings.iter().any(|&s| self.board.countlib(s) <= 2),
         }
     }
 
@@ -655,9 +659,14 @@ impl<'a> OwlSearch<'a> {
     }
 }
 
-/// The open points the goal's strings reach within three steps through empty points that
-/// no enemy stone touches (the stand-in for 13.9's escape route that dragons use).
-pub fn escape(board: &Board, strings: &[Point], color: Color, opp: Color) -> usize {
+/// How far [`escape`] looks, in steps through empty points.
+const ESCAPE_STEPS: usize = 5;
+
+/// The open points the goal's strings reach within [`ESCAPE_STEPS`] steps through empty
+/// points that no enemy stone touches, counting those off the first two lines with no enemy
+/// stone within two points (the stand-in for 13.9's escape route until influence lands: a
+/// goal that reaches such points can run out).
+pub fn escape(board: &Board, strings: &[Point], opp: Color) -> usize {
     let mut seen = vec![false; BOARDMAX];
     let mut frontier: Vec<Point> = Vec::new();
     for &s in strings {
@@ -666,9 +675,27 @@ pub fn escape(board: &Board, strings: &[Point], color: Color, opp: Color) -> usi
             frontier.push(p);
         }
     }
-    let _ = color;
+    let size = board.size();
+    let enemy_near = |q: Point| {
+        let (r, c) = (q.row() as isize, q.col() as isize);
+        for dr in -2isize..=2 {
+            for dc in -2isize..=2 {
+                if dr.abs() + dc.abs() > 2 {
+                    continue;
+                }
+                let (rr, cc) = (r + dr, c + dc);
+                if rr < 0 || cc < 0 || rr >= size as isize || cc >= size as isize {
+                    continue;
+                }
+                if board.color(Point::new(rr as usize, cc as usize)) == opp {
+                    return true;
+                }
+            }
+        }
+        false
+    };
     let mut count = 0;
-    for _ in 0..3 {
+    for _ in 0..ESCAPE_STEPS {
         let mut next = Vec::new();
         for &p in &frontier {
             for q in p.neighbors() {
@@ -679,7 +706,9 @@ pub fn escape(board: &Board, strings: &[Point], color: Color, opp: Color) -> usi
                 if q.neighbors().iter().any(|&r| board.color(r) == opp) {
                     continue;
                 }
-                count += 1;
+                if q.edge_distance(size) >= 2 && !enemy_near(q) {
+                    count += 1;
+                }
                 next.push(q);
             }
         }
