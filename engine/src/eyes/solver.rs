@@ -52,7 +52,7 @@ use super::graph::{EyeGraph, EyeVertexKind};
 pub const MAX_SOLVER_VERTICES: usize = 10;
 
 /// An eye space as a local game: adjacency and the starting kind of each vertex.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct EyeGame {
     n: usize,
     neighbours: [u32; MAX_SOLVER_VERTICES],
@@ -247,12 +247,17 @@ fn spread(m: u32) -> usize {
     x as usize
 }
 
+/// Most solved games an [`EyeSolver`] remembers before it starts over.
+const SOLVED_ENTRIES: usize = 1 << 14;
+
 /// The solver: a reusable memo. Solving a game allocates nothing once the memo has grown to
 /// the game's size.
 #[derive(Default)]
 pub struct EyeSolver {
     memo: Vec<u8>,
     touched: Vec<u32>,
+    /// The games solved so far with their values: owl values the same spaces over and over.
+    solved: std::collections::HashMap<EyeGame, EyeValue>,
     /// Positions solved over the solver's life (a measure of work).
     pub positions: u64,
 }
@@ -272,6 +277,18 @@ impl EyeSolver {
 
     /// Solve `game`: its four-digit value and vital points.
     pub fn solve(&mut self, game: &EyeGame) -> EyeValue {
+        if let Some(v) = self.solved.get(game) {
+            return *v;
+        }
+        let v = self.solve_anew(game);
+        if self.solved.len() >= SOLVED_ENTRIES {
+            self.solved.clear();
+        }
+        self.solved.insert(*game, v);
+        v
+    }
+
+    fn solve_anew(&mut self, game: &EyeGame) -> EyeValue {
         let size = CONTEXTS << (2 * game.n);
         if self.memo.len() < size {
             self.memo.resize(size, UNKNOWN);

@@ -26,7 +26,7 @@ use crate::board::Board;
 use crate::databases::OwlPatterns;
 use crate::eyes::evaluate::compute_eyes;
 use crate::eyes::half_eye::topological_eye;
-use crate::eyes::{make_domains, EyeShape, EyeSolver, EyeSpaces, StringStatus};
+use crate::eyes::{make_domains, EyeShape, EyeSolver, EyeSpaces, StringStatus, MAX_SOLVER_VERTICES};
 use crate::reading::{ReadResult, ReadingContext};
 use crate::types::{Color, Point, BOARDMAX};
 use std::collections::HashMap;
@@ -94,6 +94,13 @@ pub struct OwlEyes {
     pub short_of_liberties: bool,
 }
 
+/// Most tactical reading nodes one owl search may spend (its own nodes aside): past it,
+/// nodes are decided statically as when the owl node limit is reached.
+const READING_BUDGET: u64 = 150_000;
+
+/// An eye space of at least this many points is two eyes without reading.
+const BIG_SPACE: usize = 16;
+
 /// The goal escapes when it reaches this many open points.
 pub const ESCAPE: usize = 6;
 
@@ -132,6 +139,9 @@ pub struct OwlSearch<'a> {
     goal: Vec<bool>,
     goal_list: Vec<Point>,
     nodes: u64,
+    /// The reader's node counter when the search began (its reading counts against
+    /// [`READING_BUDGET`]).
+    reading_start: u64,
     out_of_nodes: bool,
     depth: usize,
     /// (position hash, attacker to move) -> result for the side to move, move.
@@ -156,6 +166,7 @@ impl<'a> OwlSearch<'a> {
             marks[p.idx()] = true;
         }
         let color = board.color(target);
+        let reading_start = reading.get_reading_node_counter();
         OwlSearch {
             board,
             reading,
@@ -167,6 +178,7 @@ impl<'a> OwlSearch<'a> {
             goal: marks,
             goal_list: goal.to_vec(),
             nodes: 0,
+            reading_start,
             out_of_nodes: false,
             depth: 0,
             table: HashMap::new(),
@@ -301,8 +313,10 @@ impl<'a> OwlSearch<'a> {
         if hopeless && attacker && self.depth > 0 {
             return (ReadResult::Win, Point::NONE);
         }
-        if self.depth >= self.opts.reading_depth || self.nodes >= self.opts.node_limit {
-            if self.nodes >= self.opts.node_limit {
+        let spent = self.reading.get_reading_node_counter() - self.reading_start;
+        let exhausted = self.nodes >= self.opts.node_limit || spent >= READING_BUDGET;
+        if self.depth >= self.opts.reading_depth || exhausted {
+            if exhausted {
                 self.out_of_nodes = true;
             }
             // Undecided at the horizon: the group is given the benefit of the doubt when it
@@ -438,7 +452,14 @@ impl<'a> OwlSearch<'a> {
         let mut points = Vec::new();
         for &o in &origins {
             let ev = compute_eyes(&spaces, self.board, color, o, self.shapes, &mut self.solver);
-            let (lo, hi) = (ev.value[1], ev.value[2]);
+            let (mut lo, hi) = (ev.value[1], ev.value[2]);
+            // A space too big for the solver is worth two eyes to the eye module; to owl
+            // only when it is big enough that no attack can shrink it below two (a
+            // middle-sized one is read: the attacker narrows it until it can be valued).
+            let e = spaces.eye(color, o);
+            if (e.esize as usize) > MAX_SOLVER_VERTICES && (e.esize as usize) < BIG_SPACE {
+                lo = lo.min(1);
+            }
             sum_min = sum_min.saturating_add(lo);
             if hi > lo {
                 hot.push((hi - lo, ev.attack, ev.defense));
