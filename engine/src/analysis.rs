@@ -6,7 +6,7 @@
 //!
 //! ```text
 //! position ─▶ worms (7.1) ─▶ dragons, eyes (7, 8) ─▶ owl status (12) ─▶ influence (13)
-//!             built           built (eyes: part)     to come            to come
+//!             built           built                  built              to come
 //! ```
 //!
 //! Each stage is a module of its own (`worms`, and `dragons/`, `eyes/`, `owl/`, `influence/`
@@ -19,6 +19,7 @@ use crate::databases::Databases;
 use crate::dragons::{make_dragons, DragonInputs, Dragons};
 use crate::eyes::api::{eye_databases, tactically_dead};
 use crate::eyes::{analyse_eyes, EyeSpaces};
+use crate::owl::{owl_status, OwlOptions};
 use crate::reading::ReadingContext;
 use crate::worms::{make_worms, Worms};
 
@@ -32,6 +33,9 @@ pub enum Level {
     /// eye spaces, shared liberties and the connection patterns; cutting points; dragon
     /// data with genus and the crude status.
     Dragons,
+    /// Owl status: every dragon whose crude status leaves its life in doubt is read by owl
+    /// (12.1), which sets its status (alive, critical, dead) and its attack and defence.
+    Owl,
 }
 
 /// What [`examine_position`] found.
@@ -55,6 +59,7 @@ pub fn examine_position(
     reading: &mut ReadingContext,
     databases: &Databases,
     level: Level,
+    owl: OwlOptions,
 ) -> Analysis {
     let worms = make_worms(board, reading);
     let mut eyes = None;
@@ -69,7 +74,11 @@ pub fn examine_position(
             eyes: &spaces,
             connections: databases.connections.as_deref(),
         };
-        dragons = Some(make_dragons(board, reading, &inputs));
+        let mut d = make_dragons(board, reading, &inputs);
+        if level >= Level::Owl {
+            owl_status(board, reading, databases, owl, &mut d, &shapes);
+        }
+        dragons = Some(d);
         eyes = Some(spaces);
     }
     Analysis {

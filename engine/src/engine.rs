@@ -606,11 +606,12 @@ impl Engine {
         }
     }
 
-    /// Which stones are dead, by point: the stones of dragons whose status is dead (the
-    /// crude status of 7.5 until owl lands) and the unconditionally dead ones (4.4).
+    /// Which stones are dead, by point: the stones of dragons whose status is dead (owl's
+    /// verdict where owl read the dragon, else the crude status of 7.5) and the
+    /// unconditionally dead ones (4.4).
     pub fn dead_stones(&mut self) -> Vec<bool> {
-        let a = self.examine(Level::Dragons);
-        let dragons = a.dragons.expect("Level::Dragons computes dragons");
+        let a = self.examine(Level::Owl);
+        let dragons = a.dragons.expect("Level::Owl computes dragons");
         let b = &self.game.board;
         let mut dead = vec![false; crate::types::BOARDMAX];
         for p in b.points() {
@@ -995,16 +996,24 @@ impl Engine {
             &mut self.reading,
             &self.databases,
             level,
+            self.owl.opts,
         );
         self.analysis = Some((hash, self.depth_generation, a.clone()));
         a
     }
 
-    /// The dragons of the current position (7.2-7.5).
+    /// The dragons of the current position (7.2-7.5), with the crude status.
     pub fn dragons(&mut self) -> Dragons {
         self.examine(Level::Dragons)
             .dragons
             .expect("Level::Dragons computes dragons")
+    }
+
+    /// The dragons of the current position with owl's status where owl read them (12.1).
+    pub fn dragons_with_status(&mut self) -> Dragons {
+        self.examine(Level::Owl)
+            .dragons
+            .expect("Level::Owl computes dragons")
     }
 
     /// The cutting-stone value of the worm at `p` (0, 1 or 2).

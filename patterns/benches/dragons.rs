@@ -31,7 +31,7 @@ fn bench(c: &mut Criterion) {
             bench.iter(|| {
                 for b in boards.iter_mut() {
                     let mut ctx = ReadingContext::new(ReadingOptions::default(), 4.0);
-                    let a = examine_position(b, &mut ctx, &databases, level);
+                    let a = examine_position(b, &mut ctx, &databases, level, Default::default());
                     assert!(!a.worms.list.is_empty());
                 }
             })

@@ -139,6 +139,31 @@ pub struct Dragon {
     pub neighbors: Vec<usize>,
     /// How many of the neighbours are the opponent's.
     pub hostile_neighbors: usize,
+    /// Owl's verdict (12.1) once [`crate::analysis::Level::Owl`] has read the dragon: the
+    /// attack and the defence (code and move), `None` when owl did not read it.
+    pub owl: Option<OwlVerdict>,
+}
+
+/// What owl found for a dragon: the attack (the opponent moving first) and the defence
+/// (the owner moving first), each a result code and a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OwlVerdict {
+    pub attack: (ReadResult, Point),
+    pub defense: (ReadResult, Point),
+}
+
+impl OwlVerdict {
+    /// The status the verdict gives: alive when the attack fails, dead when the defence
+    /// fails, critical when both succeed.
+    pub fn status(&self) -> DragonStatus {
+        if self.attack.0 == ReadResult::Fail {
+            DragonStatus::Alive
+        } else if self.defense.0 == ReadResult::Fail {
+            DragonStatus::Dead
+        } else {
+            DragonStatus::Critical
+        }
+    }
 }
 
 /// Dragon data for the whole board.
@@ -450,6 +475,7 @@ fn build(
                 safety: Safety::Unknown,
                 neighbors: Vec::new(),
                 hostile_neighbors: 0,
+                owl: None,
             }
         })
         .collect();

@@ -61,6 +61,63 @@ impl OwlState {
     }
 }
 
+/// Read every dragon whose life is in doubt with owl and set its status (GNU Go does this
+/// in `examine_position`): unconditionally alive and tactically dead dragons are left as
+/// they are.
+pub fn owl_status(
+    board: &mut crate::board::Board,
+    reading: &mut crate::reading::ReadingContext,
+    databases: &crate::databases::Databases,
+    opts: OwlOptions,
+    dragons: &mut crate::dragons::Dragons,
+    shapes: &[&'static [crate::eyes::EyeShape]],
+) {
+    use crate::dragons::Safety;
+    for k in 0..dragons.list.len() {
+        let d = &dragons.list[k];
+        if matches!(
+            d.safety,
+            Safety::Invincible | Safety::TacticallyDead
+        ) {
+            continue;
+        }
+        let goal = dragons.stones(k);
+        let target = d.origin;
+        let mut search = OwlSearch::new(
+            board,
+            reading,
+            shapes,
+            databases.owl.as_deref(),
+            opts,
+            target,
+            &goal,
+        );
+        let attack = search.attack();
+        let defense = if attack.result == crate::reading::ReadResult::Fail {
+            OwlResult {
+                result: crate::reading::ReadResult::Win,
+                mv: Point::NONE,
+                certain: true,
+                nodes: 0,
+            }
+        } else {
+            search.defend()
+        };
+        let verdict = crate::dragons::OwlVerdict {
+            attack: (attack.result, attack.mv),
+            defense: (defense.result, defense.mv),
+        };
+        let d = &mut dragons.list[k];
+        d.owl = Some(verdict);
+        d.status = verdict.status();
+        d.safety = match d.status {
+            crate::patterns::autohelper::DragonStatus::Alive => Safety::Alive,
+            crate::patterns::autohelper::DragonStatus::Dead => Safety::Dead,
+            _ => Safety::Critical,
+        };
+    }
+}
+
 impl Engine {
     /// Solve the life and death of the group at `p` exactly, when it is enclosed with at
     /// most [`MAX_EXACT_EMPTY`] empty points around it (see [`exact`]). Works on the board

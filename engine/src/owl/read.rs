@@ -305,7 +305,10 @@ impl<'a> OwlSearch<'a> {
         if (eyes.min >= 2 && !eyes.short_of_liberties) || eyes.escape >= ESCAPE {
             return (win_for_mover(true), Point::NONE);
         }
-        let hopeless = eyes.max < 2 && eyes.lunches.is_empty() && eyes.escape < ESCAPE / 2;
+        let hopeless = eyes.max < 2
+            && eyes.lunches.is_empty()
+            && eyes.escape < ESCAPE / 2
+            && self.can_approach();
         // A hopeless group is dead with the attacker to move (he need not even play), but
         // the defender still tries his moves: the eye values cannot see every way to make
         // an eye (a move next to the space, a capture that is no lunch yet). At the root the
@@ -394,6 +397,20 @@ impl<'a> OwlSearch<'a> {
             self.table.insert(key, best);
         }
         best
+    }
+
+    /// Can the attacker take the goal's liberties away: some goal string is in atari, or
+    /// he can play on a liberty without putting his stone in atari? When he cannot (a seki,
+    /// or a race he must not start), an eyeless goal is not simply dead.
+    fn can_approach(&self) -> bool {
+        let opp = self.color.other();
+        self.goal_strings().iter().any(|&s| {
+            let libs = self.board.findlib(s, usize::MAX);
+            libs.len() == 1
+                || libs
+                    .iter()
+                    .any(|&l| self.board.accuratelib(l, opp, 2).len() >= 2)
+        })
     }
 
     /// The eye count of the goal and the moves it suggests.

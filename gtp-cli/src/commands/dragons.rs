@@ -5,6 +5,7 @@ use super::{parse_point, vertex, vertex_list, Handler};
 use crate::protocol::GtpEngine;
 use engine::dragons::{status_name, Dragons};
 use engine::patterns::autohelper::DragonStatus;
+use engine::reading::ReadResult;
 use engine::Point;
 
 pub(crate) const COMMANDS: &[(&str, Handler)] = &[
@@ -76,11 +77,13 @@ fn dragon_stones(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
 fn status_text(e: &GtpEngine, d: &Dragons, k: usize) -> String {
     let dr = &d.list[k];
     match dr.status {
-        DragonStatus::Critical => format!(
-            "critical {} {}",
-            vertex(e, Point::NONE),
-            vertex(e, Point::NONE)
-        ),
+        DragonStatus::Critical => {
+            let (a, d) = dr
+                .owl
+                .map(|v| (v.attack.1, v.defense.1))
+                .unwrap_or((Point::NONE, Point::NONE));
+            format!("critical {} {}", vertex(e, a), vertex(e, d))
+        }
         s => status_name(s).to_string(),
     }
 }
@@ -89,7 +92,7 @@ fn status_text(e: &GtpEngine, d: &Dragons, k: usize) -> String {
 /// every dragon.
 fn dragon_status(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     let only = stone_arg(e, a, "vertex must not be empty")?;
-    let d = e.engine.dragons();
+    let d = e.engine.dragons_with_status();
     if let Some(p) = only {
         let k = d.id(p).ok_or("vertex must not be empty")?;
         return Ok(status_text(e, &d, k));
@@ -112,7 +115,7 @@ fn dragon_data(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
             return Ok(format!("{} empty", vertex(e, p)));
         }
     }
-    let d = e.engine.dragons();
+    let d = e.engine.dragons_with_status();
     let ks: Vec<(Point, usize)> = match only {
         Some(p) => vec![(p, d.id(p).ok_or("vertex must not be empty")?)],
         None => (0..d.list.len()).map(|k| (d.list[k].origin, k)).collect(),
@@ -123,12 +126,19 @@ fn dragon_data(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
         let v = |q: Point| vertex(e, q);
         let neighbors: Vec<String> = dr.neighbors.iter().map(|&j| v(d.list[j].origin)).collect();
         let g = dr.genus;
+        // GNU Go prints its internal result numbers here (5 for a win, 0 for a failure).
+        let owl = dr.owl.unwrap_or(engine::dragons::OwlVerdict {
+            attack: (ReadResult::Fail, Point::NONE),
+            defense: (ReadResult::Fail, Point::NONE),
+        });
         out.push_str(&format!(
             "{}:\ncolor                   {}\norigin                  {}\nsize                    {}\n\
              effective_size          {:.2}\ngenus                   {}{}{}{}\n\
              heye                    {}\nescape_route            {}\nlunch                   {}\n\
-             crude_status            {}\nstatus                  {}\nsafety                  {}\n\
-             neighbors               {}\nhostile_neighbors       {}\nstrings                 {}\n",
+             crude_status            {}\nowl_status              {}\nstatus                  {}\n\
+             safety                  {}\nneighbors               {}\nhostile_neighbors       {}\n\
+             owl_attack_code         {}\nowl_attack_point        {}\n\
+             owl_defense_code        {}\nowl_defense_point       {}\nstrings                 {}\n",
             v(p),
             dr.color,
             v(dr.origin),
@@ -142,10 +152,17 @@ fn dragon_data(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
             dr.escape_route,
             v(dr.lunch),
             status_name(dr.crude_status),
+            dr.owl
+                .map(|o| status_name(o.status()))
+                .unwrap_or("unchecked"),
             status_name(dr.status),
             dr.safety.name(),
             neighbors.join(" "),
             dr.hostile_neighbors,
+            owl.attack.0 as u8,
+            v(owl.attack.1),
+            owl.defense.0 as u8,
+            v(owl.defense.1),
             vertex_list(e, &dr.worms),
         ));
     }
