@@ -75,10 +75,7 @@ pub fn owl_status(
     use crate::dragons::Safety;
     for k in 0..dragons.list.len() {
         let d = &dragons.list[k];
-        if matches!(
-            d.safety,
-            Safety::Invincible | Safety::TacticallyDead
-        ) {
+        if matches!(d.safety, Safety::Invincible | Safety::TacticallyDead) {
             continue;
         }
         let goal = dragons.stones(k);

@@ -5,9 +5,10 @@
 //! the search. At each node the defender's eye spaces are drawn with `make_domains`, the
 //! attacker's strings next to the goal that tactical reading captures counted dead (they are
 //! the goal's lunches), half and false eyes found (8.8), and every space next to the goal
-//! valued (8.7). The hot spaces (whose value depends on who moves first) are then played
-//! out in order of size, the players alternating, which gives the *pessimistic* count (the
-//! attacker first) and the *optimistic* one (the defender first) of the manual.
+//! valued (8.7). The *pessimistic* count of the manual has the attacker move first in every
+//! space (the sum of the second digits), the *optimistic* one the defender (the sum of the
+//! third digits): spaces are not independent (a half eye's key point may lie in another
+//! space), so what lies between is left to reading.
 //!
 //! A node is decided without reading when the target string is captured, when the
 //! pessimistic count is two (alive), when the goal reaches open space (escaped), or when
@@ -21,12 +22,13 @@
 //! ko threats) or `Fail`, for the side to move at the root. When the node budget runs out a
 //! node is decided by its static evaluation alone and the result marked uncertain.
 
-use super::exact::{enclosed_region, ExactSolver};
 use crate::board::Board;
 use crate::databases::OwlPatterns;
 use crate::eyes::evaluate::compute_eyes;
 use crate::eyes::half_eye::topological_eye;
-use crate::eyes::{make_domains, EyeShape, EyeSolver, EyeSpaces, StringStatus, MAX_SOLVER_VERTICES};
+use crate::eyes::{
+    make_domains, EyeShape, EyeSolver, EyeSpaces, StringStatus, MAX_SOLVER_VERTICES,
+};
 use crate::reading::{ReadResult, ReadingContext};
 use crate::types::{Color, Point, BOARDMAX};
 use std::collections::HashMap;
@@ -79,8 +81,8 @@ pub struct OwlEyes {
     pub min: u8,
     /// Eyes if the defender moves first (the optimistic count).
     pub max: u8,
-    /// Vital points of hot spaces for the attacker and the defender, biggest first, with
-    /// the swing (max - min of the space).
+    /// Vital points of the hot spaces (whose value depends on who moves first) for the
+    /// attacker and the defender, with the swing (max - min of the space).
     pub attack_points: Vec<(Point, u8)>,
     pub defense_points: Vec<(Point, u8)>,
     /// Points of the goal's eye spaces (proper and marginal).
@@ -106,8 +108,12 @@ pub const ESCAPE: usize = 6;
 
 /// Tactical status of the strings on the diagonals of eye points, read once per node.
 struct DiagStatus {
-    map: HashMap<Point, ((ReadResult, Point), (ReadResult, Point))>,
+    /// Per stone: the attack and the defence (code and move) of its string.
+    map: HashMap<Point, (Attempt, Attempt)>,
 }
+
+/// A reading result and its move.
+type Attempt = (ReadResult, Point);
 
 impl StringStatus for DiagStatus {
     fn attack(&self, p: Point) -> (ReadResult, Point) {
@@ -327,17 +333,6 @@ impl<'a> OwlSearch<'a> {
             return (win_for_mover(eyes.max >= 2), Point::NONE);
         }
         let moves = self.candidates(attacker, &eyes);
-        if std::env::var("OWL_DEBUG").is_ok() && self.depth <= 1 {
-            eprintln!(
-                "depth {} attacker {} min {} max {} esc {} moves {:?}",
-                self.depth,
-                attacker,
-                eyes.min,
-                eyes.max,
-                eyes.escape,
-                moves.iter().map(|m| m.to_vertex(self.board.size())).collect::<Vec<_>>()
-            );
-        }
         let width = if self.depth < 2 {
             8
         } else if self.depth < self.opts.branch_depth {
@@ -463,7 +458,7 @@ impl<'a> OwlSearch<'a> {
             space_points.extend(spaces.space(color, o));
         }
         self.half_eyes(&mut spaces, &space_points);
-        // Value each space; the hot ones are played out biggest first.
+        // Value each space.
         let mut sum_min = 0u8;
         let mut hot: Vec<(u8, Point, Point)> = Vec::new();
         let mut points = Vec::new();
@@ -482,10 +477,6 @@ impl<'a> OwlSearch<'a> {
                 hot.push((hi - lo, ev.attack, ev.defense));
             }
         }
-        // Spaces are not independent (a half eye's key point may lie in another space), so
-        // the counts do not alternate: the pessimistic one has the attacker first in every
-        // space, the optimistic one the defender; reading settles what lies between.
-        hot.sort_by(|a, b| b.0.cmp(&a.0));
         let min = sum_min;
         let max = hot.iter().fold(sum_min, |m, h| m.saturating_add(h.0));
         let mut attack_points = Vec::new();
@@ -520,7 +511,15 @@ impl<'a> OwlSearch<'a> {
             space: points,
             lunches,
             escape,
-            short_of_liberties: strings.iter().any(|&s| self.board.countlib(s) <= 2),
+            short_of_liberties: strings.iter().any(|&s| {
+                let libs = self.board.findlib(s, 3);
+                libs.len() <= 2
+                    && libs.iter().any(|&l| {
+                        // Only a one-point eye is a liberty the attacker cannot take.
+                        let e = spaces.eye(color, l);
+                        e.color != color || e.marginal || e.esize > 1
+                    })
+            }),
         }
     }
 
@@ -667,7 +666,14 @@ impl<'a> OwlSearch<'a> {
         }
         if let Some(db) = self.patterns {
             let mut pm = Vec::new();
-            db.owl_moves(self.board, self.reading, attacker, color, &self.goal, &mut pm);
+            db.owl_moves(
+                self.board,
+                self.reading,
+                attacker,
+                color,
+                &self.goal,
+                &mut pm,
+            );
             for (p, v) in pm {
                 add(p, v, &mut scored);
             }
@@ -753,20 +759,4 @@ pub fn escape(board: &Board, strings: &[Point], opp: Color) -> usize {
         frontier = next;
     }
     count
-}
-
-/// Solve the goal exactly when it is small and enclosed: `Some((attack, defense))`.
-pub fn exact(board: &mut Board, target: Point, nodes: u64) -> Option<(OwlResult, OwlResult)> {
-    let region = enclosed_region(board, target, super::MAX_EXACT_EMPTY, super::MAX_EXACT_INSIDE)?;
-    let mut solver = ExactSolver::new(board, target, &region, nodes);
-    let a = solver.attack(board).ok()?;
-    let d = solver.defend(board).ok()?;
-    let n = solver.nodes();
-    let wrap = |s: super::exact::Solution| OwlResult {
-        result: s.result,
-        mv: s.mv,
-        certain: true,
-        nodes: n,
-    };
-    Some((wrap(a), wrap(d)))
 }

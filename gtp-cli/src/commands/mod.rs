@@ -9,8 +9,8 @@ mod connect;
 mod core;
 mod dragons;
 mod eyes;
-mod owl;
 mod inspect;
+mod owl;
 mod reading;
 
 /// A command handler: gets the engine and the arguments, returns the response text or an

@@ -8,8 +8,12 @@ use engine::owl::OwlResult;
 use engine::reading::ReadResult;
 
 pub(crate) const COMMANDS: &[(&str, Handler)] = &[
-    ("owl_attack", |e, a| owl_one(e, a, engine::Engine::owl_attack)),
-    ("owl_defend", |e, a| owl_one(e, a, engine::Engine::owl_defend)),
+    ("owl_attack", |e, a| {
+        owl_one(e, a, engine::Engine::owl_attack)
+    }),
+    ("owl_defend", |e, a| {
+        owl_one(e, a, engine::Engine::owl_defend)
+    }),
     ("owl_does_attack", |e, a| {
         owl_move(e, a, engine::Engine::owl_does_attack)
     }),
@@ -27,11 +31,8 @@ pub(crate) const COMMANDS: &[(&str, Handler)] = &[
 ];
 
 type OwlOne = fn(&mut engine::Engine, engine::Point) -> Result<OwlResult, engine::EngineError>;
-type OwlMove = fn(
-    &mut engine::Engine,
-    engine::Point,
-    engine::Point,
-) -> Result<OwlResult, engine::EngineError>;
+type OwlMove =
+    fn(&mut engine::Engine, engine::Point, engine::Point) -> Result<OwlResult, engine::EngineError>;
 
 /// `owl_attack VERTEX` / `owl_defend VERTEX`: `code move` (`PASS` when the dragon needs no
 /// move), or `0`.

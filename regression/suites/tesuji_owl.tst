@@ -1,0 +1,111 @@
+# Tesuji's own owl suite (manual 12.1): owl_attack, owl_defend, owl_does_attack,
+# owl_does_defend, the owl node counter, and owl's static view (`owl_eyes`, Tesuji's).
+# The corner shapes are tesuji_lifedeath's, whose answers the exact solver proves; owl must
+# agree with it. The other positions are read out in their comments.
+
+# Straight three: eye space A1 B1 C1 under black A2-D2, D1. B1 makes or breaks the second
+# eye (exact_life: 1 B1 1 B1).
+boardsize 9
+clear_board
+play black A2
+play black B2
+play black C2
+play black D2
+play black D1
+play white A3
+play white B3
+play white C3
+play white D3
+play white E3
+play white E2
+play white E1
+reset_owl_node_counter
+1 owl_attack A2
+#? [1 B1]
+2 get_owl_node_counter
+#? [[1-9][0-9]*]
+3 owl_defend D1
+#? [1 B1]
+# White B1 kills; white A1 does not (black B1 takes it and has A1 and C1); black B1 saves;
+# black C1 leaves a two-point space, one eye.
+4 owl_does_attack B1 A2
+#? [1]
+5 owl_does_attack A1 A2
+#? [0]
+6 owl_does_defend B1 A2
+#? [1]
+7 owl_does_defend C1 A2
+#? [0]
+# Owl's static view: one eye if white moves first, two if black does; B1 is vital for both.
+8 owl_eyes A2
+#? [1 2 attack B1:1 defense B1:1 lunches +escape 0]
+reset_owl_node_counter
+10 get_owl_node_counter
+#? [0]
+
+# Bent three in the corner: eye space A1 B1 A2 (black A3, B3, B2, C2, C1); A1 is vital
+# (exact_life: 1 A1 1 A1).
+clear_board
+play black A3
+play black B3
+play black B2
+play black C2
+play black C1
+play white A4
+play white B4
+play white C4
+play white C3
+play white D3
+play white D2
+play white D1
+11 owl_attack B2
+#? [1 A1]
+12 owl_defend B2
+#? [1 A1]
+
+# Square four: A1 B1 A2 B2 is one eye however black plays (exact_life: dead, no defence).
+clear_board
+play black A3
+play black B3
+play black C3
+play black C2
+play black C1
+play white A4
+play white B4
+play white C4
+play white D4
+play white D3
+play white D2
+play white D1
+13 owl_defend C2
+#? [0]
+14 owl_attack C2
+#? [1 (A1|B1|A2|B2)]
+
+# Two eyes, A1 and C1: alive whoever moves; black needs no move (exact_life: 0, 1 PASS).
+clear_board
+play black A2
+play black B2
+play black C2
+play black D2
+play black B1
+play black D1
+play white A3
+play white B3
+play white C3
+play white D3
+play white E3
+play white E2
+play white E1
+15 owl_attack B2
+#? [0]
+16 owl_defend B2
+#? [1 PASS]
+
+# Errors: an empty vertex; a move on an occupied point.
+17 owl_attack E5
+#? [\?vertex must not be empty]
+18 owl_does_attack B2 B2
+#? [\?move vertex must be empty]
+19 owl_eyes E5
+#? [\?vertex must not be empty]
