@@ -64,20 +64,17 @@ pub trait ConnectionPatterns: Send + Sync {
 }
 
 /// The owl pattern databases (manual 12.1): moves that kill or save the goal dragon, for
-/// the side to move. Constraints may read (`ctx`) and ask owl's helpers about the goal
-/// (`goal`, per point: the dragon's stones and the defender's moves since); the board is
-/// left as it was found.
+/// the side to move. Constraints may read (`ctx`) and ask owl's helpers about the node
+/// (`view`: the goal, its eye spaces); the board is left as it was found.
 pub trait OwlPatterns: Send + Sync {
-    /// Append `(move, value)` for every match whose constraint holds: attack patterns when
-    /// `attacker`, defense patterns otherwise, with `defender` the goal's colour. Every
-    /// move is an empty point.
+    /// Append `(move, value)` for every match near the goal whose constraint holds: attack
+    /// patterns when `attacker`, defense patterns otherwise. Every move is an empty point.
     fn owl_moves(
         &self,
         board: &mut Board,
         ctx: &mut ReadingContext,
         attacker: bool,
-        defender: crate::types::Color,
-        goal: &[bool],
+        view: &crate::owl::OwlView,
         out: &mut Vec<(Point, i32)>,
     );
 }

@@ -58,11 +58,23 @@ pattern_db!(name = attack, kind = "attack", file = "db/attack.db");
 // Connections (manual 9.9): cutting points and connections for amalgamating dragons.
 pattern_db!(name = conn, kind = "connections", file = "db/conn.db");
 pattern_db!(name = defense, kind = "defense", file = "db/defense.db");
+// Owl (manual 12.1): moves that kill or save a dragon, consulted at every owl node.
+pattern_db!(
+    name = owl_attackpats,
+    kind = "owl_attack",
+    file = "db/owl_attackpats.db"
+);
+pattern_db!(
+    name = owl_defendpats,
+    kind = "owl_defend",
+    file = "db/owl_defendpats.db"
+);
 
 use engine::patterns::reading_helpers::ReadingHelperContext;
 use engine::patterns::Autohelpers;
 
 pub mod connections;
+pub mod owl;
 pub mod shape_helpers;
 pub mod tactical;
 pub use tactical::TacticalDatabases;
@@ -79,6 +91,8 @@ pub fn all_databases() -> Vec<&'static engine::patterns::Database> {
         &attack::DATABASE,
         &defense::DATABASE,
         &conn::DATABASE,
+        &owl_attackpats::DATABASE,
+        &owl_defendpats::DATABASE,
     ]
 }
 
@@ -93,7 +107,7 @@ pub fn databases_with(tactical: TacticalDatabases) -> engine::Databases {
     engine::Databases {
         tactical: Some(std::sync::Arc::new(tactical)),
         connections: Some(std::sync::Arc::new(connections::ConnectionDatabase::new())),
-        owl: None,
+        owl: Some(std::sync::Arc::new(owl::OwlDatabases::new())),
         inspectable: vec![
             inspect("attack", &attack::DATABASE, |h, m| {
                 attack::Helpers.constraint(h, m)
@@ -103,6 +117,12 @@ pub fn databases_with(tactical: TacticalDatabases) -> engine::Databases {
             }),
             inspect("conn", &conn::DATABASE, |h, m| {
                 conn::Helpers.constraint(h, m)
+            }),
+            inspect("owl_attackpats", &owl_attackpats::DATABASE, |h, m| {
+                owl_attackpats::Helpers.constraint(h, m)
+            }),
+            inspect("owl_defendpats", &owl_defendpats::DATABASE, |h, m| {
+                owl_defendpats::Helpers.constraint(h, m)
             }),
             inspect("board_shapes", &board_shapes::DATABASE, |h, m| {
                 board_shapes::Helpers.constraint(h, m)

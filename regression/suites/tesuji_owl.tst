@@ -109,3 +109,38 @@ play white E1
 #? [\?move vertex must be empty]
 19 owl_eyes E5
 #? [\?vertex must not be empty]
+
+# Five black stones on the second line from B2 to F2 in the corner, white walled around
+# them from A3 to G3 and at G2 and H1. The exact solver (exact_life D2: 1 A2 1 A2) makes it
+# critical: A2 is vital for both. Played out with the solver: white F1 (the first-line hane
+# under F2, backed by G2: owl_attackpats OA1) kills, and so does the placement E1; white
+# G1 does not (black answers A2 and lives).
+clear_board
+play black B2
+play black C2
+play black D2
+play black E2
+play black F2
+play white A3
+play white B3
+play white C3
+play white D3
+play white E3
+play white F3
+play white G3
+play white G2
+play white H1
+20 owl_attack D2
+#? [1 (A2|F1|E1)]
+21 owl_defend D2
+#? [1 A2]
+22 owl_does_attack F1 D2
+#? [1]
+23 owl_does_attack G1 D2
+#? [0]
+# Black F1 does not save the group: white A2 still kills (exact_life after black F1:
+# 1 A2 1 A2), because A1 then joins white's wall and the first line holds one eye. Owl
+# takes the six-point space A2-E1 for two eyes whoever moves (the eye graph's margin at A2
+# is not the attacker's stone connected to his wall): a known failure.
+24 owl_does_defend F1 D2
+#? [0]

@@ -10,7 +10,7 @@ use crate::engine::{Engine, EngineError};
 use crate::eyes::api::eye_databases;
 use crate::types::Point;
 use exact::{enclosed_region, ExactSolver, Solution};
-pub use read::{OwlOptions, OwlResult, OwlSearch};
+pub use read::{OwlEyes, OwlOptions, OwlResult, OwlSearch, OwlView};
 use std::collections::HashMap;
 
 /// Largest number of empty points around a group [`Engine::solve_life`] takes on.
@@ -61,6 +61,20 @@ impl OwlState {
     }
 }
 
+/// The stones of the dragons whose crude status is alive (`owl_strong_dragon`).
+fn strong_stones(dragons: &crate::dragons::Dragons, size: usize) -> Vec<bool> {
+    let mut strong = vec![false; crate::types::BOARDMAX];
+    for p in crate::eyes::space::board_points(size) {
+        if dragons
+            .get(p)
+            .is_some_and(|d| d.crude_status == crate::patterns::autohelper::DragonStatus::Alive)
+        {
+            strong[p.idx()] = true;
+        }
+    }
+    strong
+}
+
 /// Read every dragon whose life is in doubt with owl and set its status (GNU Go does this
 /// in `examine_position`): unconditionally alive and tactically dead dragons are left as
 /// they are.
@@ -73,6 +87,7 @@ pub fn owl_status(
     shapes: &[&'static [crate::eyes::EyeShape]],
 ) {
     use crate::dragons::Safety;
+    let strong = strong_stones(dragons, board.size());
     for k in 0..dragons.list.len() {
         let d = &dragons.list[k];
         if matches!(d.safety, Safety::Invincible | Safety::TacticallyDead) {
@@ -88,7 +103,8 @@ pub fn owl_status(
             opts,
             target,
             &goal,
-        );
+        )
+        .with_strong(strong.clone());
         let attack = search.attack();
         let defense = if attack.result == crate::reading::ReadResult::Fail {
             OwlResult {
@@ -206,6 +222,7 @@ impl Engine {
         let dragons = analysis.dragons.as_ref().expect("dragons computed");
         let k = dragons.id(p).ok_or(EngineError::NoStone)?;
         let goal = dragons.stones(k);
+        let strong = strong_stones(dragons, self.game.board.size());
         let key = (self.game.board.hash(), p, q);
         if let Some(r) = self.owl.cache.get(&key) {
             return Ok(*r);
@@ -220,7 +237,8 @@ impl Engine {
             self.owl.opts,
             p,
             &goal,
-        );
+        )
+        .with_strong(strong);
         let r = match q {
             Question::Attack => search.attack(),
             Question::Defend => search.defend(),

@@ -74,8 +74,26 @@ pub struct OwlResult {
     pub nodes: u64,
 }
 
+/// Owl's view of a node, per point (indexed by `Point::idx`), as the owl pattern
+/// databases' helpers ([`crate::patterns::autohelper::OwlHelpers`]) see it.
+#[derive(Clone, Debug)]
+pub struct OwlView {
+    /// The defender's colour (the goal's).
+    pub color: Color,
+    /// Goal points: the dragon's stones and the defender's moves since.
+    pub goal: Vec<bool>,
+    /// 2 for a proper point of one of the goal's eye spaces, 1 for a marginal one, else 0.
+    pub eye: Vec<u8>,
+    /// Points of the goal's eye spaces larger than the solver takes.
+    pub big: Vec<bool>,
+    /// Twice the topological value (8.8) of the goal's eye points that were analysed.
+    pub topological: Vec<u8>,
+    /// Stones of dragons that were alive when the search began.
+    pub strong: Vec<bool>,
+}
+
 /// The eye count of the goal at a node, with the moves that matter to it.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct OwlEyes {
     /// Eyes if the attacker moves first (the pessimistic count).
     pub min: u8,
@@ -94,6 +112,8 @@ pub struct OwlEyes {
     /// A goal string has at most two liberties: eyes or not, the attacker may still
     /// squeeze it, so the eye count alone does not settle the node.
     pub short_of_liberties: bool,
+    /// The node as the owl patterns see it.
+    pub view: OwlView,
 }
 
 /// Most tactical reading nodes one owl search may spend (its own nodes aside): past it,
@@ -153,6 +173,8 @@ pub struct OwlSearch<'a> {
     /// (position hash, attacker to move) -> result for the side to move, move.
     table: HashMap<(u64, bool), (ReadResult, Point)>,
     solver: EyeSolver,
+    /// Stones of dragons alive at the start (`owl_strong_dragon`).
+    strong: Vec<bool>,
 }
 
 impl<'a> OwlSearch<'a> {
@@ -189,7 +211,14 @@ impl<'a> OwlSearch<'a> {
             depth: 0,
             table: HashMap::new(),
             solver: EyeSolver::new(),
+            strong: vec![false; BOARDMAX],
         }
+    }
+
+    /// Name the stones of the dragons that are alive as the search begins.
+    pub fn with_strong(mut self, strong: Vec<bool>) -> Self {
+        self.strong = strong;
+        self
     }
 
     pub fn nodes(&self) -> u64 {
@@ -503,7 +532,24 @@ impl<'a> OwlSearch<'a> {
             points.push(p);
         }
         let escape = escape(self.board, &strings, opp);
+        let mut view = OwlView {
+            color,
+            goal: self.goal.clone(),
+            eye: vec![0; BOARDMAX],
+            big: vec![false; BOARDMAX],
+            topological: vec![0; BOARDMAX],
+            strong: self.strong.clone(),
+        };
+        for &p in &space_points {
+            let e = spaces.eye(color, p);
+            view.eye[p.idx()] = if e.marginal { 1 } else { 2 };
+            view.big[p.idx()] = e.esize as usize > MAX_SOLVER_VERTICES;
+            if let Some(v) = spaces.half_eye(color, p).value {
+                view.topological[p.idx()] = (2.0 * v).round().clamp(0.0, 255.0) as u8;
+            }
+        }
         OwlEyes {
+            view,
             min,
             max,
             attack_points,
@@ -666,14 +712,7 @@ impl<'a> OwlSearch<'a> {
         }
         if let Some(db) = self.patterns {
             let mut pm = Vec::new();
-            db.owl_moves(
-                self.board,
-                self.reading,
-                attacker,
-                color,
-                &self.goal,
-                &mut pm,
-            );
+            db.owl_moves(self.board, self.reading, attacker, &eyes.view, &mut pm);
             for (p, v) in pm {
                 add(p, v, &mut scored);
             }
@@ -703,6 +742,31 @@ impl<'a> OwlSearch<'a> {
     }
 }
 
+/// Is `q` an open point for running away from `opp`: empty, off the first two lines, with
+/// no `opp` stone within two points?
+pub fn escape_point(board: &Board, q: Point, opp: Color) -> bool {
+    if q.is_none() || board.color(q) != Color::Empty || q.edge_distance(board.size()) < 2 {
+        return false;
+    }
+    let size = board.size() as isize;
+    let (r, c) = (q.row() as isize, q.col() as isize);
+    for dr in -2isize..=2 {
+        for dc in -2isize..=2 {
+            if dr.abs() + dc.abs() > 2 {
+                continue;
+            }
+            let (rr, cc) = (r + dr, c + dc);
+            if rr < 0 || cc < 0 || rr >= size || cc >= size {
+                continue;
+            }
+            if board.color(Point::new(rr as usize, cc as usize)) == opp {
+                return false;
+            }
+        }
+    }
+    true
+}
+
 /// How far [`escape`] looks, in steps through empty points.
 const ESCAPE_STEPS: usize = 5;
 
@@ -719,25 +783,6 @@ pub fn escape(board: &Board, strings: &[Point], opp: Color) -> usize {
             frontier.push(p);
         }
     }
-    let size = board.size();
-    let enemy_near = |q: Point| {
-        let (r, c) = (q.row() as isize, q.col() as isize);
-        for dr in -2isize..=2 {
-            for dc in -2isize..=2 {
-                if dr.abs() + dc.abs() > 2 {
-                    continue;
-                }
-                let (rr, cc) = (r + dr, c + dc);
-                if rr < 0 || cc < 0 || rr >= size as isize || cc >= size as isize {
-                    continue;
-                }
-                if board.color(Point::new(rr as usize, cc as usize)) == opp {
-                    return true;
-                }
-            }
-        }
-        false
-    };
     let mut count = 0;
     for _ in 0..ESCAPE_STEPS {
         let mut next = Vec::new();
@@ -750,7 +795,7 @@ pub fn escape(board: &Board, strings: &[Point], opp: Color) -> usize {
                 if q.neighbors().iter().any(|&r| board.color(r) == opp) {
                     continue;
                 }
-                if q.edge_distance(size) >= 2 && !enemy_near(q) {
+                if escape_point(board, q, opp) {
                     count += 1;
                 }
                 next.push(q);

@@ -132,6 +132,30 @@ pub trait ConnectionHelpers: Trace {
     fn oplay_disconnect(&mut self, o: Color, moves: &[Point], y: Point, z: Point) -> bool;
 }
 
+/// Autohelpers about the goal of an owl search (manual 12.1), answered from owl's view of
+/// the node ([`crate::owl::OwlView`]): the goal dragon, its eye spaces, where it can run.
+/// `O` is the side the pattern plays for (the attacker in `owl_attack` databases, the
+/// defender in `owl_defend` ones); the goal is always the defender's.
+pub trait OwlHelpers: Trace {
+    /// The topological value of the goal's eye point `a` (8.8), times 2 (so a half eye is
+    /// 3, a false eye 4 or more); `b` names a stone of the eye's owner. 0 off the goal's
+    /// eye spaces.
+    fn owl_topological_eye(&mut self, o: Color, a: Point, b: Point) -> i32;
+    /// How good `a` is for running: 1 for an empty point off the first two lines with no
+    /// attacker stone within two points, else 0.
+    fn owl_escape_value(&mut self, o: Color, a: Point) -> i32;
+    /// Is the stone at `a` part of the goal?
+    fn owl_goal_dragon(&mut self, o: Color, a: Point) -> bool;
+    /// Is `a` in one of the goal's eye spaces?
+    fn owl_eyespace(&mut self, o: Color, a: Point) -> bool;
+    /// Is `a` in one of the goal's eye spaces with more than the solver's points?
+    fn owl_big_eyespace(&mut self, o: Color, a: Point) -> bool;
+    /// Is `a` a proper (not marginal) point of one of the goal's eye spaces?
+    fn owl_proper_eye(&mut self, o: Color, a: Point) -> bool;
+    /// Is the stone at `a` in a dragon that was alive when the search began?
+    fn owl_strong_dragon(&mut self, o: Color, a: Point) -> bool;
+}
+
 /// Enough to count every liberty on a 25x25 board.
 const ALL_LIBS: usize = 1000;
 

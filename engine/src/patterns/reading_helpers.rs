@@ -7,7 +7,9 @@
 //! at the board's current stack depth, so their depth limits are reached sooner, as GNU Go's
 //! `stackp` does.
 
-use super::autohelper::{BoardHelpers, ConnectionHelpers, ReadingHelpers, Trace, TracedCall};
+use super::autohelper::{
+    BoardHelpers, ConnectionHelpers, OwlHelpers, ReadingHelpers, Trace, TracedCall,
+};
 use crate::board::Board;
 use crate::dragons::CutPoints;
 use crate::reading::{ReadResult::Fail, ReadingContext};
@@ -22,6 +24,8 @@ pub struct ReadingHelperContext<'a> {
     pub trace: Option<Vec<TracedCall>>,
     /// The cutting points found so far, for `xcut` / `ocut` (none: no point is one).
     pub cuts: Option<&'a CutPoints>,
+    /// Owl's view of the node, for the owl helpers (none: no goal, no eye space).
+    pub owl: Option<&'a crate::owl::OwlView>,
 }
 
 impl<'a> ReadingHelperContext<'a> {
@@ -31,6 +35,7 @@ impl<'a> ReadingHelperContext<'a> {
             ctx,
             trace: None,
             cuts: None,
+            owl: None,
         }
     }
 
@@ -333,5 +338,44 @@ mod tests {
         assert!(h.oplay_connect(o, &[d3], c3, e3));
         assert!(!h.oplay_disconnect(o, &[d3], c3, e3));
         assert_eq!(h.board.hash(), before);
+    }
+}
+
+impl OwlHelpers for ReadingHelperContext<'_> {
+    fn owl_topological_eye(&mut self, _o: Color, a: Point, _b: Point) -> i32 {
+        self.owl.map_or(0, |v| v.topological[a.idx()] as i32)
+    }
+
+    fn owl_escape_value(&mut self, _o: Color, a: Point) -> i32 {
+        match self.owl {
+            Some(v) => i32::from(crate::owl::read::escape_point(
+                self.board,
+                a,
+                v.color.other(),
+            )),
+            None => 0,
+        }
+    }
+
+    fn owl_goal_dragon(&mut self, _o: Color, a: Point) -> bool {
+        self.owl.is_some_and(|v| {
+            self.board.color(a) == v.color && self.board.stones(a).any(|s| v.goal[s.idx()])
+        })
+    }
+
+    fn owl_eyespace(&mut self, _o: Color, a: Point) -> bool {
+        self.owl.is_some_and(|v| v.eye[a.idx()] != 0)
+    }
+
+    fn owl_big_eyespace(&mut self, _o: Color, a: Point) -> bool {
+        self.owl.is_some_and(|v| v.big[a.idx()])
+    }
+
+    fn owl_proper_eye(&mut self, _o: Color, a: Point) -> bool {
+        self.owl.is_some_and(|v| v.eye[a.idx()] == 2)
+    }
+
+    fn owl_strong_dragon(&mut self, _o: Color, a: Point) -> bool {
+        self.owl.is_some_and(|v| v.strong[a.idx()])
     }
 }

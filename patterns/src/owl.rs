@@ -1,0 +1,116 @@
+//! The owl databases (`db/owl_attackpats.db`, `db/owl_defendpats.db`, manual 12.1) as the
+//! engine's [`OwlPatterns`]: `O` is the side to move (the attacker for the attack patterns,
+//! the goal's owner for the defense patterns), `X` its opponent. A match whose move lies
+//! near the goal (in one of its eye spaces, or within two points of a goal stone) and whose
+//! constraint holds proposes its move with the pattern's `value(...)`.
+
+use engine::databases::OwlPatterns;
+use engine::owl::OwlView;
+use engine::patterns::reading_helpers::ReadingHelperContext;
+use engine::patterns::{Autohelpers, Database, Match, Matcher};
+use engine::reading::ReadingContext;
+use engine::{Board, Point};
+use std::sync::Mutex;
+
+/// Value of a pattern with no `value(...)`.
+const DEFAULT_VALUE: i32 = 60;
+
+/// The owl attack and defense databases with their matchers.
+#[derive(Default)]
+pub struct OwlDatabases {
+    /// Matchers for (attack, defense), made for the board size last seen.
+    matchers: Mutex<[Option<Matcher<'static>>; 2]>,
+}
+
+impl OwlDatabases {
+    pub fn new() -> OwlDatabases {
+        OwlDatabases::default()
+    }
+}
+
+fn database(attacker: bool) -> &'static Database {
+    if attacker {
+        &crate::owl_attackpats::DATABASE
+    } else {
+        &crate::owl_defendpats::DATABASE
+    }
+}
+
+fn constraint(attacker: bool, h: &mut ReadingHelperContext, m: &Match) -> bool {
+    if attacker {
+        crate::owl_attackpats::Helpers.constraint(h, m)
+    } else {
+        crate::owl_defendpats::Helpers.constraint(h, m)
+    }
+}
+
+/// Is `p` within two points (Manhattan) of a goal stone, or in a goal eye space?
+fn near_goal(board: &Board, view: &OwlView, p: Point) -> bool {
+    if view.eye[p.idx()] != 0 {
+        return true;
+    }
+    let size = board.size() as isize;
+    let (r, c) = (p.row() as isize, p.col() as isize);
+    for dr in -2isize..=2 {
+        for dc in -2isize..=2 {
+            if dr.abs() + dc.abs() > 2 {
+                continue;
+            }
+            let (rr, cc) = (r + dr, c + dc);
+            if rr < 0 || cc < 0 || rr >= size || cc >= size {
+                continue;
+            }
+            let q = Point::new(rr as usize, cc as usize);
+            if view.goal[q.idx()] && board.color(q) == view.color {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+impl OwlPatterns for OwlDatabases {
+    fn owl_moves(
+        &self,
+        board: &mut Board,
+        ctx: &mut ReadingContext,
+        attacker: bool,
+        view: &OwlView,
+        out: &mut Vec<(Point, i32)>,
+    ) {
+        let db = database(attacker);
+        let mover = if attacker {
+            view.color.other()
+        } else {
+            view.color
+        };
+        let mut found = Vec::new();
+        {
+            let mut guard = self.matchers.lock().unwrap_or_else(|e| e.into_inner());
+            let slot = &mut guard[usize::from(!attacker)];
+            if slot.as_ref().is_none_or(|m| m.size() != board.size()) {
+                *slot = Some(Matcher::new(db, board.size()));
+            }
+            let matcher = slot.as_mut().expect("just made");
+            matcher.scan_board(board.colors(), mover, |m| {
+                if !m.move_point.is_none() && near_goal(board, view, m.move_point) {
+                    found.push(m);
+                }
+            });
+        }
+        for m in found {
+            let mut h = ReadingHelperContext::new(board, ctx);
+            h.owl = Some(view);
+            if !constraint(attacker, &mut h, &m) {
+                continue;
+            }
+            let info = &db.patterns[m.pattern as usize];
+            let value = info
+                .values
+                .iter()
+                .find(|v| v.0 == "value")
+                .map_or(DEFAULT_VALUE, |v| v.1 as i32);
+            out.push((m.move_point, value));
+        }
+    }
+}
