@@ -265,6 +265,45 @@ impl BoardHelpers for ReadingHelperContext<'_> {
     }
 }
 
+impl OwlHelpers for ReadingHelperContext<'_> {
+    fn owl_topological_eye(&mut self, _o: Color, a: Point, _b: Point) -> i32 {
+        self.owl.map_or(0, |v| v.topological[a.idx()] as i32)
+    }
+
+    fn owl_escape_value(&mut self, _o: Color, a: Point) -> i32 {
+        match self.owl {
+            Some(v) => i32::from(crate::owl::read::escape_point(
+                self.board,
+                a,
+                v.color.other(),
+            )),
+            None => 0,
+        }
+    }
+
+    fn owl_goal_dragon(&mut self, _o: Color, a: Point) -> bool {
+        self.owl.is_some_and(|v| {
+            self.board.color(a) == v.color && self.board.stones(a).any(|s| v.goal[s.idx()])
+        })
+    }
+
+    fn owl_eyespace(&mut self, _o: Color, a: Point) -> bool {
+        self.owl.is_some_and(|v| v.eye[a.idx()] != 0)
+    }
+
+    fn owl_big_eyespace(&mut self, _o: Color, a: Point) -> bool {
+        self.owl.is_some_and(|v| v.big[a.idx()])
+    }
+
+    fn owl_proper_eye(&mut self, _o: Color, a: Point) -> bool {
+        self.owl.is_some_and(|v| v.eye[a.idx()] == 2)
+    }
+
+    fn owl_strong_dragon(&mut self, _o: Color, a: Point) -> bool {
+        self.owl.is_some_and(|v| v.strong[a.idx()])
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -338,44 +377,5 @@ mod tests {
         assert!(h.oplay_connect(o, &[d3], c3, e3));
         assert!(!h.oplay_disconnect(o, &[d3], c3, e3));
         assert_eq!(h.board.hash(), before);
-    }
-}
-
-impl OwlHelpers for ReadingHelperContext<'_> {
-    fn owl_topological_eye(&mut self, _o: Color, a: Point, _b: Point) -> i32 {
-        self.owl.map_or(0, |v| v.topological[a.idx()] as i32)
-    }
-
-    fn owl_escape_value(&mut self, _o: Color, a: Point) -> i32 {
-        match self.owl {
-            Some(v) => i32::from(crate::owl::read::escape_point(
-                self.board,
-                a,
-                v.color.other(),
-            )),
-            None => 0,
-        }
-    }
-
-    fn owl_goal_dragon(&mut self, _o: Color, a: Point) -> bool {
-        self.owl.is_some_and(|v| {
-            self.board.color(a) == v.color && self.board.stones(a).any(|s| v.goal[s.idx()])
-        })
-    }
-
-    fn owl_eyespace(&mut self, _o: Color, a: Point) -> bool {
-        self.owl.is_some_and(|v| v.eye[a.idx()] != 0)
-    }
-
-    fn owl_big_eyespace(&mut self, _o: Color, a: Point) -> bool {
-        self.owl.is_some_and(|v| v.big[a.idx()])
-    }
-
-    fn owl_proper_eye(&mut self, _o: Color, a: Point) -> bool {
-        self.owl.is_some_and(|v| v.eye[a.idx()] == 2)
-    }
-
-    fn owl_strong_dragon(&mut self, _o: Color, a: Point) -> bool {
-        self.owl.is_some_and(|v| v.strong[a.idx()])
     }
 }
