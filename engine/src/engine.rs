@@ -404,6 +404,9 @@ impl Engine {
                     .unwrap_or(Point::NONE),
             });
         }
+        if let Some(p) = self.owl_move(color, among) {
+            return Ok(p);
+        }
         let mut allowed = |b: &mut Board, p: Point| {
             among.is_none_or(|set| set.contains(&p)) && b.is_legal_superko(p, color).is_ok()
         };

@@ -48,6 +48,11 @@ pub struct OwlState {
     cache: HashMap<(u64, Point, Question), OwlResult>,
 }
 
+/// The smallest critical dragon whose owl move `genmove` plays before anything else.
+pub const OWL_MOVE_MIN_STONES: usize = 3;
+/// Dragons that can run this far are not read for `genmove` (see [`Engine::owl_move`]).
+pub const OWL_MOVE_MAX_ESCAPE: i32 = 5;
+
 /// Most owl answers kept before the cache starts over.
 const OWL_CACHE_ENTRIES: usize = 1 << 16;
 
@@ -198,6 +203,64 @@ impl Engine {
             &goal,
         );
         Ok(search.evaluate())
+    }
+
+    /// Life and death in play (until move valuation lands): the owl move that matters most
+    /// for the critical dragons, the defence of `color`'s own, the attack of the
+    /// opponent's, a move worth the stones of every critical dragon it is the owl move of. Only dragons of at least [`OWL_MOVE_MIN_STONES`] stones that the crude
+    /// status leaves critical or unknown and that cannot run away (escape route below
+    /// [`OWL_MOVE_MAX_ESCAPE`]) are read, which keeps move generation cheap. `None` when no
+    /// dragon is critical, or its move is not allowed (`among`, positional superko).
+    pub(crate) fn owl_move(
+        &mut self,
+        color: crate::types::Color,
+        among: Option<&[Point]>,
+    ) -> Option<Point> {
+        use crate::patterns::autohelper::DragonStatus;
+        let dragons = self.dragons();
+        let candidates: Vec<(usize, Point, crate::types::Color)> = dragons
+            .list
+            .iter()
+            .filter(|d| {
+                matches!(
+                    d.crude_status,
+                    DragonStatus::Critical | DragonStatus::Unknown
+                ) && d.size >= OWL_MOVE_MIN_STONES
+                    && d.escape_route < OWL_MOVE_MAX_ESCAPE
+            })
+            .map(|d| (d.size, d.origin, d.color))
+            .collect();
+        // Each move is worth the stones of every critical dragon it kills or saves.
+        let mut worth: Vec<(Point, usize)> = Vec::new();
+        for (size, origin, owner) in candidates {
+            let attack = self.owl_attack(origin).ok()?;
+            if attack.result == crate::reading::ReadResult::Fail || !attack.certain {
+                continue;
+            }
+            let defense = self.owl_defend(origin).ok()?;
+            if defense.result == crate::reading::ReadResult::Fail || !defense.certain {
+                continue;
+            }
+            let mv = if owner == color {
+                defense.mv
+            } else {
+                attack.mv
+            };
+            if mv.is_none()
+                || among.is_some_and(|set| !set.contains(&mv))
+                || self.game.board.is_legal_superko(mv, color).is_err()
+            {
+                continue;
+            }
+            match worth.iter_mut().find(|w| w.0 == mv) {
+                Some(w) => w.1 += size,
+                None => worth.push((mv, size)),
+            }
+        }
+        worth
+            .into_iter()
+            .max_by(|a, b| a.1.cmp(&b.1).then(b.0.cmp(&a.0)))
+            .map(|w| w.0)
     }
 
     /// Owl's node counter (`get_owl_node_counter`).
