@@ -5,6 +5,7 @@ use crate::protocol::GtpEngine;
 use engine::{Color, Point};
 
 mod analyze;
+mod combination;
 mod connect;
 mod core;
 mod dragons;
@@ -30,6 +31,7 @@ const TABLES: &[&[(&str, Handler)]] = &[
     dragons::COMMANDS,
     connect::COMMANDS,
     eyes::COMMANDS,
+    combination::COMMANDS,
 ];
 
 /// The streaming commands (live analysis).
