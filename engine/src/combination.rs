@@ -301,10 +301,12 @@ impl Search<'_> {
         if threats.len() == 1 && depth == 0 {
             return 0;
         }
-        // A single threat short of atari whose stones can be captured gives the defender
-        // the time to take them instead of answering: no combination.
+        // A single threat short of atari whose stones can be captured lets the defender
+        // take them instead of answering: unless the threatened string is bigger, that is
+        // a trade, no combination.
         if threats.len() == 1
             && self.board.countlib(threats[0]) > 1
+            && self.board.countstones(m) >= self.board.countstones(threats[0])
             && self.reading.attack(self.board, m).0 == ReadResult::Win
         {
             return 0;
