@@ -100,21 +100,21 @@ pub fn atari_atari(
     forbidden: &[Point],
 ) -> Option<Combination> {
     let mut forbidden = forbidden.to_vec();
-    let mut best = find_combination(board, reading, attacker, goal, &forbidden, i32::MAX)?;
+    let mut best = find_combination(board, reading, attacker, goal, &forbidden, i32::MAX).0?;
     // Is the first move essential? Forbid it and look again: a combination as large and
     // as short without it makes it inessential. (The search deepens iteratively, so a
     // longer one is mostly the same combination after some irrelevant forcing moves.)
     loop {
-        if std::env::var("AADBG2").is_ok() { eprintln!("FOUND {} size {} depth {}", best.first.to_vertex(board.size()), best.size, best.depth); }
         forbidden.push(best.first);
-        match find_combination(board, reading, attacker, goal, &forbidden, best.depth) {
+        match find_combination(board, reading, attacker, goal, &forbidden, best.depth).0 {
             Some(c) if c.size >= best.size => best = c,
             _ => return Some(best),
         }
     }
 }
 
-/// One iteratively deepened search.
+/// One iteratively deepened search, up to `max_depth` attacker moves after the first: the
+/// combination found, and false when the node budget ran out before the search was done.
 fn find_combination(
     board: &mut Board,
     reading: &mut ReadingContext,
@@ -122,7 +122,7 @@ fn find_combination(
     goal: &[bool],
     forbidden: &[Point],
     max_depth: i32,
-) -> Option<Combination> {
+) -> (Option<Combination>, bool) {
     let depth = reading.opts.aa_depth.min(max_depth).max(0);
     let mut s = Search {
         board,
@@ -136,20 +136,21 @@ fn find_combination(
     };
     s.lost0 = s.board.captured_stones(attacker);
     for d in 0..=depth {
-        let (m, size) = s.attack(d, true);
+        let (m, size) = s.attack(d);
         if size > 0 {
-            return Some(Combination {
+            let c = Combination {
                 first: m,
                 size,
                 depth: d,
                 points: std::mem::take(&mut s.trace),
-            });
+            };
+            return (Some(c), true);
         }
         if s.nodes >= AA_NODE_LIMIT {
-            break;
+            return (None, false);
         }
     }
-    None
+    (None, true)
 }
 
 struct Search<'a> {
@@ -208,7 +209,7 @@ impl Search<'_> {
     }
 
     /// The attacker to move: the best first move and the size it wins (0: none).
-    fn attack(&mut self, depth: i32, root: bool) -> (Point, usize) {
+    fn attack(&mut self, depth: i32) -> (Point, usize) {
         let mut cands: Vec<Point> = Vec::new();
         for s in self.goal_strings(3) {
             for l in self.board.libs(s).iter() {
@@ -216,9 +217,12 @@ impl Search<'_> {
                     cands.push(l);
                 }
             }
-            // The attacker's stones in atari next to a goal string run out (keeping up
-            // the pressure).
-            for e in self.board.chainlinks2(s, 1) {
+            // The attacker's weak stones next to a goal string run out or get stronger
+            // (keeping up the pressure).
+            for e in self.board.chainlinks(s) {
+                if self.board.countlib(e) > 2 {
+                    continue;
+                }
                 for l in self.board.libs(e).iter() {
                     if !cands.contains(&l) {
                         cands.push(l);
@@ -248,14 +252,12 @@ impl Search<'_> {
                 continue;
             }
             let v = self.after_attack(m, depth);
-            if std::env::var("AADBG").is_ok() { let path: Vec<String> = self.board.stack_moves().map(|(_, p)| p.to_vertex(self.board.size())).collect(); eprintln!("PATH {} d{} -> {}", path.join(" "), depth, v); }
             self.board.popgo();
             if v > 0 {
                 return (m, v);
             }
-            if root {
-                self.trace.truncate(mark);
-            }
+            // Keep only the winning tree: its attacker moves and every defender answer.
+            self.trace.truncate(mark);
         }
         (Point::NONE, 0)
     }
@@ -282,7 +284,6 @@ impl Search<'_> {
     /// After the attacker's move `m` (defender to move): what the attacker wins.
     fn after_attack(&mut self, m: Point, depth: i32) -> usize {
         let threats = self.threatened(m);
-        if std::env::var("AADBG").is_ok() { eprintln!("{}threats {:?}", "  ".repeat(self.board.stackp()), threats.iter().map(|p| p.to_vertex(self.board.size())).collect::<Vec<_>>()); }
         if threats.is_empty() {
             return 0;
         }
@@ -335,9 +336,8 @@ impl Search<'_> {
                     v = v.max(self.net(self.board.countstones(s)));
                 }
             }
-            if std::env::var("AADBG").is_ok() { eprintln!("{}D {} cap {}", "  ".repeat(self.board.stackp()-1), d.to_vertex(self.board.size()), v); }
             if v == 0 && depth > 0 {
-                v = self.attack(depth - 1, false).1;
+                v = self.attack(depth - 1).1;
             }
             self.board.popgo();
             worst = worst.min(v);
@@ -430,9 +430,10 @@ impl Engine {
             if !board.trymove(d, defender) {
                 continue;
             }
-            let after = atari_atari(board, reading, color, &goal, &[]);
+            // A defence must be proven: the search after it ran to its end.
+            let (after, complete) = find_combination(board, reading, color, &goal, &[], c.depth);
             board.popgo();
-            if after.is_none_or(|a| a.size < c.size) {
+            if complete && after.is_none_or(|a| a.size < c.size) {
                 out.push(d);
             }
         }
