@@ -9,19 +9,26 @@
 //!   Their stones are marked; a string holding a marked stone is a goal string all through
 //!   the search (strings merge as stones are added).
 //! - The attacker tries the liberties of goal strings with at most three liberties (ataris
-//!   and capture threats). A move that leaves no goal string near it attackable is no
-//!   threat and is dropped. If some threatened string has no defence, the combination
-//!   works. Otherwise the defender answers with every plausible defence of the threatened
+//!   and capture threats) and the liberties of his own strings of one or two liberties next
+//!   to them (running out or getting stronger keeps the pressure on). A move that leaves no
+//!   goal string near it attackable is no threat and is dropped. A single threat short of
+//!   atari whose stones the defender can capture is a trade, not a combination, unless the
+//!   threatened string is bigger than those stones. If some threatened string has no
+//!   defence, the combination works. Otherwise the defender answers with every plausible defence of the threatened
 //!   strings (the reader's defence, their liberties, captures and ataris of the attacker's
 //!   strings next to them); after each, a threatened string still capturable is won, else
 //!   the attacker goes on one level deeper. The defender picks the answer that loses least,
 //!   so a double threat wins the smaller of its two strings: the size of a combination is
 //!   the number of stones the defender cannot avoid losing (the smallest worm under attack,
-//!   as the manual puts it).
+//!   as the manual puts it), less the attacker's stones he captured on the way.
 //! - The search deepens iteratively, so the shortest combination is found first; as the
 //!   manual says, the first move found is then forbidden and the search repeated: if a
-//!   combination at least as large turns up without it, the first move was not essential
-//!   and the new one is reported instead.
+//!   combination at least as large (and no longer) turns up without it, the first move was
+//!   not essential and the new one is reported instead. The forbidden moves are refused at
+//!   every level, else the same combination comes back behind an irrelevant atari.
+//! - No `aa_attackpats.db` (yet): these generators find the combinations of GNU Go's
+//!   `atari_atari.tst` that GNU Go finds but one; a database comes with positions that need
+//!   moves they do not generate.
 //!
 //! Everything is read with the tactical reader ([`ReadingContext::attack`] /
 //! [`ReadingContext::find_defense`]) on the board's move stack; the board is left as found.
@@ -444,7 +451,11 @@ impl Engine {
     /// GNU Go's `atari_atari_blunder_size`: after `color` plays `m`, the size of a
     /// combination the opponent has that he did not have before at that size (0 if none),
     /// with the opponent's first move. The goal is `color`'s strings safe after the move.
-    pub fn aa_blunder_size(&mut self, color: Color, m: Point) -> Result<(usize, Point), EngineError> {
+    pub fn aa_blunder_size(
+        &mut self,
+        color: Color,
+        m: Point,
+    ) -> Result<(usize, Point), EngineError> {
         self.no_stack()?;
         let opp = color.other();
         let before_goal = self.aa_goal(color);
@@ -488,14 +499,82 @@ impl Engine {
 mod tests {
     use super::*;
 
-    fn find(rows: &[&str], attacker: Color) -> Option<Combination> {
+    /// A 9x9 position where white G4 starts a combination against black F4 and G3
+    /// (regression/suites/games/combinations/atari-net.sgf).
+    const NET: [&str; 9] = [
+        ".XOOX.O..",
+        ".OOX....O",
+        ".OX.X..X.",
+        ".O.X..XO.",
+        "..OOO..X.",
+        "XO..OX..X",
+        "....OOX..",
+        "..O.OX...",
+        "..OXOX.X.",
+    ];
+
+    /// Two white two-stone strings between black walls, both capturable already.
+    const WALLS: [&str; 9] = [
+        ".........",
+        "O.......O",
+        "O.XX.XX.O",
+        "O.OO.OO.O",
+        "O.XX.XX.O",
+        "O.......O",
+        ".........",
+        ".........",
+        ".........",
+    ];
+
+    fn find(rows: &[&str], attacker: Color, forbidden: &[&str]) -> Option<Combination> {
         let mut b = Board::from_rows(rows);
         let mut r = ReadingContext::default();
         let goal = safe_stones(&mut b, &mut r, attacker.other(), None, None);
+        let forbidden: Vec<Point> = forbidden.iter().map(|v| b.point(v)).collect();
         let h = b.hash();
-        let c = atari_atari(&mut b, &mut r, attacker, &goal, &[]);
+        let c = atari_atari(&mut b, &mut r, attacker, &goal, &forbidden);
         assert_eq!(b.hash(), h, "board restored");
         assert_eq!(b.stackp(), 0);
+        b.check_invariants().unwrap();
         c
+    }
+
+    #[test]
+    fn safe_stones_are_the_uncapturable_strings() {
+        let mut b = Board::from_rows(&NET);
+        let mut r = ReadingContext::default();
+        let goal = safe_stones(&mut b, &mut r, Color::Black, None, None);
+        assert!(goal[b.point("F4").idx()], "F4 cannot be captured");
+        assert!(goal[b.point("G3").idx()], "G3 cannot be captured");
+        assert!(!goal[b.point("F2").idx()], "white G2 captures F1-F2");
+        assert!(!goal[b.point("F1").idx()]);
+        assert!(
+            !goal[b.point("E2").idx()],
+            "white stones are not black's goal"
+        );
+    }
+
+    #[test]
+    fn finds_the_combination_and_its_size() {
+        let c = find(&NET, Color::White, &[]).expect("white has a combination");
+        assert_eq!(c.first, Board::from_rows(&NET).point("G4"));
+        assert!(c.size >= 1);
+        assert!(c.points.contains(&c.first));
+    }
+
+    #[test]
+    fn no_combination_without_it_or_for_black() {
+        // Without G4 (forbidden at every level) the threats do not add up.
+        let b = Board::from_rows(&NET);
+        if let Some(c) = find(&NET, Color::White, &["G4"]) {
+            assert_ne!(c.first, b.point("G4"));
+        }
+        assert_eq!(find(&NET, Color::Black, &[]), None);
+    }
+
+    #[test]
+    fn nothing_to_win_when_no_string_is_safe() {
+        assert_eq!(find(&WALLS, Color::Black, &[]), None);
+        assert_eq!(find(&WALLS, Color::White, &[]), None);
     }
 }

@@ -37,7 +37,9 @@ fn aa_confirm_safety(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
         return Err("invalid color or coordinate".into());
     }
     let minsize = match a.get(2) {
-        Some(s) => s.parse::<usize>().map_err(|_| "minsize not an integer".to_string())?,
+        Some(s) => s
+            .parse::<usize>()
+            .map_err(|_| "minsize not an integer".to_string())?,
         None => 0,
     };
     let (safe, at) = e.engine.aa_confirm_safety(c, m, minsize).map_err(err)?;
