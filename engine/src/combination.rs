@@ -107,21 +107,41 @@ pub fn atari_atari(
     forbidden: &[Point],
 ) -> Option<Combination> {
     let mut forbidden = forbidden.to_vec();
-    let mut best = find_combination(board, reading, attacker, goal, &forbidden, i32::MAX).0?;
+    let mut best = find_combination(
+        board,
+        reading,
+        attacker,
+        goal,
+        &forbidden,
+        i32::MAX,
+        Point::NONE,
+    )
+    .0?;
     // Is the first move essential? Forbid it and look again: a combination as large and
     // as short without it makes it inessential. (The search deepens iteratively, so a
     // longer one is mostly the same combination after some irrelevant forcing moves.)
     loop {
         forbidden.push(best.first);
-        match find_combination(board, reading, attacker, goal, &forbidden, best.depth).0 {
+        match find_combination(
+            board,
+            reading,
+            attacker,
+            goal,
+            &forbidden,
+            best.depth,
+            Point::NONE,
+        )
+        .0
+        {
             Some(c) if c.size >= best.size => best = c,
             _ => return Some(best),
         }
     }
 }
 
-/// One iteratively deepened search, up to `max_depth` attacker moves after the first: the
-/// combination found, and false when the node budget ran out before the search was done.
+/// One iteratively deepened search, up to `max_depth` attacker moves after the first, with
+/// `only` (unless `NONE`) the one first move tried: the combination found, and false when
+/// the node budget ran out before the search was done.
 fn find_combination(
     board: &mut Board,
     reading: &mut ReadingContext,
@@ -129,14 +149,18 @@ fn find_combination(
     goal: &[bool],
     forbidden: &[Point],
     max_depth: i32,
+    only: Point,
 ) -> (Option<Combination>, bool) {
     let depth = reading.opts.aa_depth.min(max_depth).max(0);
+    let base = board.stackp();
     let mut s = Search {
         board,
         reading,
         attacker,
         goal,
         forbidden,
+        only,
+        base,
         nodes: 0,
         trace: Vec::new(),
         lost0: 0,
@@ -166,6 +190,10 @@ struct Search<'a> {
     attacker: Color,
     goal: &'a [bool],
     forbidden: &'a [Point],
+    /// The one first move to try, or `NONE` for all.
+    only: Point,
+    /// Stack depth of the search's root.
+    base: usize,
     nodes: u64,
     /// Moves tried below the current first move.
     trace: Vec<Point>,
@@ -236,6 +264,9 @@ impl Search<'_> {
                     }
                 }
             }
+        }
+        if !self.only.is_none() && self.board.stackp() == self.base {
+            cands.retain(|&m| m == self.only);
         }
         // Ataris first, then moves next to the fewest liberties.
         cands.sort_by_key(|&m| {
@@ -437,8 +468,15 @@ impl Engine {
             if !board.trymove(d, defender) {
                 continue;
             }
-            // A defence must be proven: the search after it ran to its end.
-            let (after, complete) = find_combination(board, reading, color, &goal, &[], c.depth);
+            // The old first move still working refutes `d` at once; else a defence must be
+            // proven: a search for any combination after it ran to its end.
+            let (still, _) = find_combination(board, reading, color, &goal, &[], c.depth, c.first);
+            if still.is_some_and(|a| a.size >= c.size) {
+                board.popgo();
+                continue;
+            }
+            let (after, complete) =
+                find_combination(board, reading, color, &goal, &[], c.depth, Point::NONE);
             board.popgo();
             if complete && after.is_none_or(|a| a.size < c.size) {
                 out.push(d);
