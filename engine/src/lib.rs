@@ -4,6 +4,7 @@
 pub mod analysis;
 pub mod board;
 pub mod board_ext;
+pub mod combination;
 pub mod connections;
 pub mod databases;
 pub mod dragons;

@@ -5,6 +5,7 @@ use crate::protocol::GtpEngine;
 use engine::{Color, Point};
 
 mod analyze;
+mod combination;
 mod connect;
 mod core;
 mod dragons;
@@ -32,6 +33,7 @@ const TABLES: &[&[(&str, Handler)]] = &[
     connect::COMMANDS,
     eyes::COMMANDS,
     owl::COMMANDS,
+    combination::COMMANDS,
 ];
 
 /// The streaming commands (live analysis).
