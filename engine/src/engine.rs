@@ -164,6 +164,8 @@ pub enum EngineError {
     StackEmpty,
     #[error("vertex must not be empty")]
     NoStone,
+    #[error("dragons must be of opposite colors")]
+    SameColor,
     #[error("vertex must be empty")]
     NotEmpty,
     #[error("move vertex must be empty")]

@@ -4,6 +4,7 @@
 
 pub mod exact;
 pub mod read;
+pub mod semeai;
 
 use crate::analysis::Level;
 use crate::engine::{Engine, EngineError};
@@ -261,6 +262,35 @@ impl Engine {
             .into_iter()
             .max_by(|a, b| a.1.cmp(&b.1).then(b.0.cmp(&a.0)))
             .map(|w| w.0)
+    }
+
+    /// The capturing race between the dragons at `a` and `b` (opposite colours), `a`'s owner
+    /// moving first (GNU Go's `analyze_semeai`): see [`semeai`].
+    pub fn analyze_semeai(
+        &mut self,
+        a: Point,
+        b: Point,
+    ) -> Result<semeai::SemeaiResult, EngineError> {
+        let board = &self.game.board;
+        if a.is_none() || b.is_none() || !board.color(a).is_player() || !board.color(b).is_player()
+        {
+            return Err(EngineError::NoStone);
+        }
+        if board.color(a) == board.color(b) {
+            return Err(EngineError::SameColor);
+        }
+        let dragons = self.dragons();
+        let stones = |p: Point| dragons.id(p).map(|k| dragons.stones(k)).unwrap_or_default();
+        let (a_goal, b_goal) = (stones(a), stones(b));
+        let mut race = semeai::Semeai::new(
+            &mut self.game.board,
+            &mut self.reading,
+            a,
+            b,
+            &a_goal,
+            &b_goal,
+        );
+        Ok(race.analyze())
     }
 
     /// Owl's node counter (`get_owl_node_counter`).

@@ -1,5 +1,5 @@
 //! Owl commands (manual 12.1, GNU Go's names and formats): `owl_attack`, `owl_defend`,
-//! `owl_does_attack`, `owl_does_defend`, `get_owl_node_counter`, `reset_owl_node_counter`; Tesuji's `owl_eyes`.
+//! `owl_does_attack`, `owl_does_defend`, `get_owl_node_counter`, `reset_owl_node_counter`, `analyze_semeai`; Tesuji's `owl_eyes`.
 
 use super::reading::gtp_code;
 use super::{err, parse_point, vertex, Handler};
@@ -21,6 +21,7 @@ pub(crate) const COMMANDS: &[(&str, Handler)] = &[
         owl_move(e, a, engine::Engine::owl_does_defend)
     }),
     ("owl_eyes", owl_eyes),
+    ("analyze_semeai", analyze_semeai),
     ("get_owl_node_counter", |e, _| {
         Ok(e.engine.owl_node_counter().to_string())
     }),
@@ -74,5 +75,20 @@ fn owl_eyes(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
         points(&r.defense_points),
         lunches.join(" "),
         r.escape
+    ))
+}
+
+/// `analyze_semeai DRAGONA DRAGONB`: the race with DRAGONA's owner moving first: whether
+/// DRAGONA lives, whether DRAGONB dies (GNU Go's codes), and the first move (`PASS`).
+fn analyze_semeai(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
+    let p = parse_point(e, a.first())?;
+    let q = parse_point(e, a.get(1))?;
+    let r = e.engine.analyze_semeai(p, q).map_err(err)?;
+    let (d, k) = r.codes();
+    Ok(format!(
+        "{} {} {}",
+        gtp_code(d),
+        gtp_code(k),
+        vertex(e, r.mv)
     ))
 }

@@ -1,0 +1,276 @@
+//! Capturing races (semeai, manual 7.5): two dragons of opposite colours next to each
+//! other, each able to live only by capturing the other, or both living in seki.
+//!
+//! [`Semeai`] reads the race as a game of three outcomes for the dragon `a` (whose owner
+//! moves first): `a` kills `b` (its target string is captured), both live (two passes in a
+//! row with both targets on the board: seki, or independent life), or `a` dies. Each side
+//! tries, best first: capturing a string of the other dragon in atari, saving its own string
+//! in atari, filling the liberties of the other dragon's weakest string (outside liberties
+//! before shared ones, never a self-atari that captures nothing), taking liberties of its
+//! own weakest string, and passing. Alpha-beta over the three outcomes, with a transposition
+//! table; at the depth or node limit the race is counted: the side to move wins if its
+//! weakest string has at least as many liberties as the other's.
+
+use crate::board::Board;
+use crate::reading::{ReadResult, ReadingContext};
+use crate::types::{Color, Point};
+use std::collections::HashMap;
+
+/// `a` is captured.
+pub const DIES: u8 = 0;
+/// Both dragons live (seki or independent life).
+pub const BOTH_LIVE: u8 = 1;
+/// `b` is captured.
+pub const KILLS: u8 = 2;
+
+/// Most nodes one race may take.
+pub const SEMEAI_NODES: u64 = 20000;
+/// Deepest line read (plies).
+const SEMEAI_DEPTH: usize = 24;
+/// Moves tried per node.
+const SEMEAI_WIDTH: usize = 6;
+
+/// What a race came to: the outcome for `a` (its owner moving first) and the first move
+/// (`Point::NONE`: a pass), with the nodes read and whether the limits were reached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SemeaiResult {
+    pub outcome: u8,
+    pub mv: Point,
+    pub nodes: u64,
+    pub certain: bool,
+}
+
+impl SemeaiResult {
+    /// GNU Go's two codes: `a`'s defence (it lives) and the attack on `b` (it dies).
+    pub fn codes(&self) -> (ReadResult, ReadResult) {
+        let yes = |c: bool| if c { ReadResult::Win } else { ReadResult::Fail };
+        (yes(self.outcome >= BOTH_LIVE), yes(self.outcome == KILLS))
+    }
+}
+
+/// One race between the dragon of `a` (stones `a_goal`, its owner moving first) and the
+/// dragon of `b` (`b_goal`).
+pub struct Semeai<'a> {
+    board: &'a mut Board,
+    reading: &'a mut ReadingContext,
+    a: Point,
+    b: Point,
+    a_color: Color,
+    a_goal: Vec<Point>,
+    b_goal: Vec<Point>,
+    nodes: u64,
+    limited: bool,
+    table: HashMap<(u64, bool, u8), u8>,
+}
+
+impl<'a> Semeai<'a> {
+    pub fn new(
+        board: &'a mut Board,
+        reading: &'a mut ReadingContext,
+        a: Point,
+        b: Point,
+        a_goal: &[Point],
+        b_goal: &[Point],
+    ) -> Semeai<'a> {
+        let a_color = board.color(a);
+        Semeai {
+            board,
+            reading,
+            a,
+            b,
+            a_color,
+            a_goal: a_goal.to_vec(),
+            b_goal: b_goal.to_vec(),
+            nodes: 0,
+            limited: false,
+            table: HashMap::new(),
+        }
+    }
+
+    /// Read the race with `a`'s owner to move.
+    pub fn analyze(&mut self) -> SemeaiResult {
+        let (outcome, mv) = self.search(true, 0, 0, DIES, KILLS);
+        SemeaiResult {
+            outcome,
+            mv,
+            nodes: self.nodes,
+            certain: !self.limited,
+        }
+    }
+
+    /// The strings of a dragon still on the board.
+    fn strings(&self, goal: &[Point], color: Color) -> Vec<Point> {
+        let mut out: Vec<Point> = Vec::new();
+        for &p in goal {
+            if self.board.color(p) == color {
+                let o = self.board.find_origin(p);
+                if !out.contains(&o) {
+                    out.push(o);
+                }
+            }
+        }
+        out
+    }
+
+    /// The outcome (for `a`) of the node with `a_moves` to play, after `passes` passes in a
+    /// row, and the move that reaches it, within the window `alpha..beta`.
+    fn search(
+        &mut self,
+        a_moves: bool,
+        depth: usize,
+        passes: u8,
+        alpha: u8,
+        beta: u8,
+    ) -> (u8, Point) {
+        let b_color = self.a_color.other();
+        if self.board.color(self.a) != self.a_color {
+            return (DIES, Point::NONE);
+        }
+        if self.board.color(self.b) != b_color {
+            return (KILLS, Point::NONE);
+        }
+        if passes >= 2 {
+            return (BOTH_LIVE, Point::NONE);
+        }
+        let key = (self.board.hash(), a_moves, passes);
+        if let Some(&v) = self.table.get(&key) {
+            return (v, Point::NONE);
+        }
+        let a_strings = self.strings(&self.a_goal.clone(), self.a_color);
+        let b_strings = self.strings(&self.b_goal.clone(), b_color);
+        if depth >= SEMEAI_DEPTH || self.nodes >= SEMEAI_NODES {
+            self.limited = true;
+            return (self.count(a_moves, &a_strings, &b_strings), Point::NONE);
+        }
+        let (mine, theirs, color) = if a_moves {
+            (&a_strings, &b_strings, self.a_color)
+        } else {
+            (&b_strings, &a_strings, b_color)
+        };
+        let moves = self.candidates(color, mine, theirs);
+        let mut alpha = alpha;
+        let mut beta = beta;
+        let mut best = if a_moves { DIES } else { KILLS };
+        let mut best_move = Point::NONE;
+        let mut exact = true;
+        for mv in moves.into_iter().chain(std::iter::once(Point::NONE)) {
+            let v = if mv.is_none() {
+                self.search(!a_moves, depth + 1, passes + 1, alpha, beta).0
+            } else {
+                if !self.board.trymove(mv, color) {
+                    continue;
+                }
+                self.nodes += 1;
+                let v = self.search(!a_moves, depth + 1, 0, alpha, beta).0;
+                self.board.popgo();
+                v
+            };
+            let better = if a_moves { v > best } else { v < best };
+            if better {
+                best = v;
+                best_move = mv;
+            }
+            if a_moves {
+                alpha = alpha.max(best);
+            } else {
+                beta = beta.min(best);
+            }
+            if alpha >= beta {
+                exact = false;
+                break;
+            }
+        }
+        if exact && !self.limited {
+            self.table.insert(key, best);
+        }
+        (best, best_move)
+    }
+
+    /// The race counted at the horizon, by the weakest strings' liberties: both live when
+    /// neither has a liberty the other does not share (a seki of shared liberties, at
+    /// least two), else the side to move wins if its weakest string has at least as many
+    /// liberties as the other's.
+    fn count(&self, a_moves: bool, a_strings: &[Point], b_strings: &[Point]) -> u8 {
+        let weakest = |ss: &[Point]| ss.iter().copied().min_by_key(|&s| self.board.countlib(s));
+        let (Some(wa), Some(wb)) = (weakest(a_strings), weakest(b_strings)) else {
+            return BOTH_LIVE;
+        };
+        let (la, lb) = (self.board.libs(wa), self.board.libs(wb));
+        let shared = la.iter().filter(|&l| lb.contains(l)).count();
+        let (na, nb) = (la.len(), lb.len());
+        if shared >= 2 && shared == na && shared == nb {
+            return BOTH_LIVE;
+        }
+        let a_wins = if a_moves { na >= nb } else { na > nb };
+        if a_wins {
+            KILLS
+        } else {
+            DIES
+        }
+    }
+
+    /// Moves for `color` (whose dragon's strings are `mine`), best first.
+    fn candidates(&mut self, color: Color, mine: &[Point], theirs: &[Point]) -> Vec<Point> {
+        let mut scored: Vec<(i32, Point)> = Vec::new();
+        let mut add = |p: Point, s: i32| {
+            if p.is_none() {
+                return;
+            }
+            match scored.iter_mut().find(|e| e.1 == p) {
+                Some(e) => e.0 = e.0.max(s),
+                None => scored.push((s, p)),
+            }
+        };
+        for &s in theirs {
+            if self.board.countlib(s) == 1 {
+                add(self.board.findlib(s, 1)[0], 1000);
+            }
+        }
+        for &s in mine {
+            if self.board.countlib(s) == 1 {
+                let (dc, dp) = self.reading.find_defense(self.board, s);
+                if dc != ReadResult::Fail {
+                    add(dp, 900);
+                }
+                // Capture a neighbour in atari to escape.
+                for e in self.board.chainlinks(s) {
+                    if self.board.countlib(e) == 1 {
+                        add(self.board.findlib(e, 1)[0], 950);
+                    }
+                }
+            }
+        }
+        // Fill the other dragon's weakest string: outside liberties first.
+        let weakest = |ss: &[Point], b: &Board| ss.iter().copied().min_by_key(|&s| b.countlib(s));
+        if let Some(t) = weakest(theirs, self.board) {
+            for l in self.board.findlib(t, usize::MAX) {
+                let shared = mine.iter().any(|&m| self.board.libs(m).contains(l));
+                add(l, if shared { 300 } else { 500 });
+            }
+        }
+        if let Some(t) = weakest(mine, self.board) {
+            let n = self.board.countlib(t);
+            for l in self.board.findlib(t, usize::MAX) {
+                if self.board.accuratelib(l, color, n + 2).len() > n {
+                    add(l, 200);
+                }
+            }
+        }
+        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        let mut out = Vec::new();
+        for (s, p) in scored {
+            if out.len() >= SEMEAI_WIDTH {
+                break;
+            }
+            if !self.board.is_legal(p, color) {
+                continue;
+            }
+            // No self-atari that captures nothing.
+            if s < 900 && self.board.accuratelib(p, color, 2).len() <= 1 {
+                continue;
+            }
+            out.push(p);
+        }
+        out
+    }
+}
