@@ -144,3 +144,42 @@ play white H1
 # is not the attacker's stone connected to his wall): a known failure.
 24 owl_does_defend F1 D2
 #? [0]
+
+# A capturing race (analyze_semeai A B: A's owner moves first; A lives, B dies, the move).
+# Black B1-B4 has the four liberties A1-A4, white C1-C4 the four liberties D1-D4, none
+# shared, no eyes; the walls around them (white A5 B5, black C5 D5 E1-E5) are safe. With
+# equal liberties the side to move wins: each fills the other's liberties from outside
+# (the filling stones join the wall), and the mover captures first.
+clear_board
+play black B1
+play black B2
+play black B3
+play black B4
+play white C1
+play white C2
+play white C3
+play white C4
+play white A5
+play white B5
+play black C5
+play black D5
+play black E5
+play black E4
+play black E3
+play black E2
+play black E1
+30 analyze_semeai B1 C1
+#? [1 1 (D1|D2|D3|D4)]
+31 analyze_semeai C1 B1
+#? [1 1 (A1|A2|A3|A4)]
+# With white at A1 black has three liberties to white's four: moving first is no longer
+# enough (black fills three of D1-D4, white fills A2-A4 and captures first).
+play white A1
+32 analyze_semeai B1 C1
+#? [0 0 PASS]
+33 analyze_semeai C1 B1
+#? [1 1 (A2|A3|A4)]
+34 analyze_semeai B1 B2
+#? [\?dragons must be of opposite colors]
+35 analyze_semeai B1 F5
+#? [\?vertex must not be empty]

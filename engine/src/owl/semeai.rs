@@ -240,12 +240,14 @@ impl<'a> Semeai<'a> {
                 }
             }
         }
-        // Fill the other dragon's weakest string: outside liberties first.
+        // Fill the other dragon's liberties: outside liberties first, the weakest strings'
+        // first.
         let weakest = |ss: &[Point], b: &Board| ss.iter().copied().min_by_key(|&s| b.countlib(s));
-        if let Some(t) = weakest(theirs, self.board) {
+        for &t in theirs {
+            let n = self.board.countlib(t) as i32;
             for l in self.board.findlib(t, usize::MAX) {
                 let shared = mine.iter().any(|&m| self.board.libs(m).contains(l));
-                add(l, if shared { 300 } else { 500 });
+                add(l, if shared { 300 } else { 500 } - 10 * n.min(20));
             }
         }
         if let Some(t) = weakest(mine, self.board) {
