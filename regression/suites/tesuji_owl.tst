@@ -183,3 +183,14 @@ play white A1
 #? [\?dragons must be of opposite colors]
 35 analyze_semeai B1 F5
 #? [\?vertex must not be empty]
+# The same race after a move: a black stone at A2 leaves black two liberties to white's
+# four, so white wins moving second as well: black cannot even make it a seki.
+36 analyze_semeai_after_move black A2 C1 B1
+#? [1 1 (A3|A4)]
+# After black D1 the liberties are three each: black, moving first, wins again.
+37 analyze_semeai_after_move black D1 B1 C1
+#? [1 1 (D2|D3|D4)]
+38 tactical_analyze_semeai B1 C1
+#? [0 0 PASS]
+39 analyze_semeai_after_move purple D1 B1 C1
+#? [\?invalid color or coordinate]

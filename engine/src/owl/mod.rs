@@ -293,6 +293,26 @@ impl Engine {
         Ok(race.analyze())
     }
 
+    /// [`Engine::analyze_semeai`] after `color` plays `mv` (GNU Go's
+    /// `analyze_semeai_after_move`); the move is taken back.
+    pub fn analyze_semeai_after_move(
+        &mut self,
+        color: crate::types::Color,
+        mv: Point,
+        a: Point,
+        b: Point,
+    ) -> Result<semeai::SemeaiResult, EngineError> {
+        if mv.is_none() || self.game.board.color(mv) != crate::types::Color::Empty {
+            return Err(EngineError::MoveNotEmpty);
+        }
+        if !self.game.board.trymove(mv, color) {
+            return Err(EngineError::IllegalHypothetical);
+        }
+        let r = self.analyze_semeai(a, b);
+        self.game.board.popgo();
+        r
+    }
+
     /// Owl's node counter (`get_owl_node_counter`).
     pub fn owl_node_counter(&self) -> u64 {
         self.owl.nodes

@@ -22,6 +22,9 @@ pub(crate) const COMMANDS: &[(&str, Handler)] = &[
     }),
     ("owl_eyes", owl_eyes),
     ("analyze_semeai", analyze_semeai),
+    // Tesuji's race reader is tactical already: GNU Go's owl-free variant answers the same.
+    ("tactical_analyze_semeai", analyze_semeai),
+    ("analyze_semeai_after_move", analyze_semeai_after_move),
     ("get_owl_node_counter", |e, _| {
         Ok(e.engine.owl_node_counter().to_string())
     }),
@@ -84,6 +87,26 @@ fn analyze_semeai(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     let p = parse_point(e, a.first())?;
     let q = parse_point(e, a.get(1))?;
     let r = e.engine.analyze_semeai(p, q).map_err(err)?;
+    let (d, k) = r.codes();
+    Ok(format!(
+        "{} {} {}",
+        gtp_code(d),
+        gtp_code(k),
+        vertex(e, r.mv)
+    ))
+}
+
+/// `analyze_semeai_after_move COLOR VERTEX DRAGONA DRAGONB`: `analyze_semeai` after the
+/// move (taken back afterwards).
+fn analyze_semeai_after_move(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
+    let color = super::parse_color(a.first()).map_err(|_| "invalid color or coordinate")?;
+    let mv = parse_point(e, a.get(1)).map_err(|_| "invalid color or coordinate")?;
+    let p = parse_point(e, a.get(2))?;
+    let q = parse_point(e, a.get(3))?;
+    let r = e
+        .engine
+        .analyze_semeai_after_move(color, mv, p, q)
+        .map_err(err)?;
     let (d, k) = r.codes();
     Ok(format!(
         "{} {} {}",
