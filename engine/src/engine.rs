@@ -78,10 +78,12 @@ impl EngineOptions {
         })
     }
 
-    /// Does move generation use Monte Carlo search on a board of `size`? Off unless set,
-    /// for now: the default per board size follows measurements (see the README).
-    pub fn uses_monte_carlo(&self, _size: usize) -> bool {
-        self.monte_carlo.unwrap_or(false)
+    /// Does move generation use Monte Carlo search on a board of `size`? As set, else on
+    /// boards up to [`MONTE_CARLO_MAX_DEFAULT_SIZE`]: the default per board size follows
+    /// measured games (see the README).
+    pub fn uses_monte_carlo(&self, size: usize) -> bool {
+        self.monte_carlo
+            .unwrap_or(size <= MONTE_CARLO_MAX_DEFAULT_SIZE)
     }
 }
 
@@ -108,6 +110,11 @@ impl Default for EngineOptions {
         }
     }
 }
+
+/// The largest board on which move generation is by Monte Carlo search unless the options
+/// say otherwise: on 9x9 it won 6 games of 6 against the interim generator (5000 playouts a
+/// move, komi 7); larger boards keep the interim generator until games there say otherwise.
+pub const MONTE_CARLO_MAX_DEFAULT_SIZE: usize = 9;
 
 /// The default bound on a Monte Carlo tree (`EngineOptions::mc_max_nodes`): 32 MB of nodes.
 pub const DEFAULT_MC_MAX_NODES: usize = 1 << 20;
@@ -527,10 +534,8 @@ impl Engine {
         let mut uct = Uct::new(Playout::new(table), opts);
         let komi = self.search_komi();
         let board = &mut self.game.board;
-        // The tactical reader's captures and saves inform the root's priors.
-        let tactics = crate::genmove::tactical_values(board, color, &mut self.reading);
         let mut allowed = |b: &mut Board, p: Point| b.is_legal_superko(p, color).is_ok();
-        uct.begin_informed(board, color, &mut allowed, &tactics);
+        uct.begin(board, color, &mut allowed);
         let start = Instant::now();
         let mut last_report = start;
         while uct.playouts() < budget.playouts {
@@ -687,11 +692,23 @@ impl Engine {
     /// Monte Carlo mode, the strings the playouts of a search (one move's budget, for the
     /// player to move) leave to the opponent more often than not ([`Engine::mc_dead_stones`]).
     pub fn dead_stones(&mut self) -> Vec<bool> {
+        let judged = self.static_dead_stones();
         if self.options.uses_monte_carlo(self.game.size()) && self.playout_policy().is_ok() {
-            if let Ok(dead) = self.mc_dead_stones() {
+            if let Ok(mut dead) = self.mc_dead_stones() {
+                // Playouts break sekis (a random player fills the shared liberties): the
+                // strings in seki by the dragons' judgement stay alive.
+                let st = score::stone_statuses(&self.game.board, &judged);
+                for (d, s) in dead.iter_mut().zip(st) {
+                    *d &= s != StoneStatus::Seki;
+                }
                 return dead;
             }
         }
+        judged
+    }
+
+    /// The dead stones by the dragons' status and unconditional status.
+    fn static_dead_stones(&mut self) -> Vec<bool> {
         let a = self.examine(Level::Dragons);
         let dragons = a.dragons.expect("Level::Dragons computes dragons");
         let b = &self.game.board;
@@ -712,10 +729,17 @@ impl Engine {
         let color = self.to_move();
         let budget = self.move_budget(color);
         let mut own = Vec::new();
-        self.mc_search(color, budget, None, &mut |_, o| {
+        // The status is the position's: the playouts draw from a generator seeded by the
+        // position (two engines agree on it), and the engine's own generator is left as it
+        // was.
+        let seed = self.game.board.hash().wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ color as u64;
+        let saved = std::mem::replace(&mut self.rng, Rng::new(seed));
+        let r = self.mc_search(color, budget, None, &mut |_, o| {
             own = o.to_vec();
             true
-        })?;
+        });
+        self.rng = saved;
+        r?;
         let b = &self.game.board;
         let mut dead = vec![false; crate::types::BOARDMAX];
         for s in self.strings() {

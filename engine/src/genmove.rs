@@ -17,7 +17,7 @@ use ReadResult::Win;
 /// strings that are attacked but can be saved) get a bonus in proportion to the string's size.
 /// Own strings that cannot be saved get a negative mark on their liberties, so the generator
 /// does not run out a dead ladder. Indexed by point.
-pub fn tactical_values(board: &mut Board, color: Color, reading: &mut ReadingContext) -> Vec<i64> {
+fn tactical_values(board: &mut Board, color: Color, reading: &mut ReadingContext) -> Vec<i64> {
     let mut v = vec![0i64; BOARDMAX];
     let origins: Vec<Point> = board
         .points()

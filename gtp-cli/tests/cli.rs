@@ -422,6 +422,42 @@ fn resign_below_resigns_lost_games_only() {
     // The empty board is no lost game.
     let o = run(&mc, "boardsize 5\nkomi 0\ngenmove b\n");
     assert!(!stdout(&o).contains("resign"), "{}", stdout(&o));
+    // Monte Carlo is the default on small boards; --no-monte-carlo turns it off (and with
+    // it the resignation), --monte-carlo with it is refused.
+    let o = run(
+        &[
+            "--mode",
+            "gtp",
+            "--playouts",
+            "500",
+            "--resign-below",
+            "0.2",
+        ],
+        &format!(
+            "{lost}genmove b
+"
+        ),
+    );
+    assert!(
+        stdout(&o).contains(
+            "= resign
+"
+        ),
+        "{}",
+        stdout(&o)
+    );
+    let o = run(
+        &["--mode", "gtp", "--no-monte-carlo", "--resign-below", "0.2"],
+        &format!(
+            "{lost}genmove b
+"
+        ),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(!stdout(&o).contains("resign"), "{}", stdout(&o));
+    let o = run(&["--monte-carlo", "--no-monte-carlo"], "");
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("cannot be used with"), "{}", stderr(&o));
     let o = run(&["--resign-below", "2"], "");
     assert!(!o.status.success());
     assert!(stderr(&o).contains("from 0 to 1"), "{}", stderr(&o));

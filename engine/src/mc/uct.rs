@@ -192,12 +192,6 @@ pub struct Uct<'a> {
 /// before their statistics decide.
 const PRIOR_VISITS: u32 = 4;
 
-/// The prior win rate of a root move the tactical reader says captures or saves a string
-/// (one minus it for a move that runs out a string it cannot save), and the virtual AMAF
-/// games a capture or save starts with at that rate.
-const TACTICAL_PRIOR: f32 = 0.9;
-const TACTICAL_RAVE_VISITS: u32 = 20;
-
 impl<'a> Uct<'a> {
     pub fn new(playout: Playout<'a>, opts: UctOptions) -> Uct<'a> {
         Uct {
@@ -249,22 +243,6 @@ impl<'a> Uct<'a> {
     /// [`Uct::step`] (or [`Uct::run_parallel`]) then runs playouts and [`Uct::result`]
     /// reports at any point: what an analysis that streams its progress needs.
     pub fn begin(&mut self, board: &mut Board, to_move: Color, allowed: &mut MoveFilter) {
-        self.begin_informed(board, to_move, allowed, &[]);
-    }
-
-    /// [`Uct::begin`] with tactical values for the root's moves (indexed by `Point::idx`, as
-    /// [`crate::genmove::tactical_values`] reads them: positive for a move that captures an
-    /// opponent string or saves an own one the reader says can be saved, negative on the
-    /// liberties of an own string it cannot save): such a move starts with a high (low)
-    /// prior win rate, and a capture or save with AMAF statistics to match, so the search
-    /// looks at it first (last).
-    pub fn begin_informed(
-        &mut self,
-        board: &mut Board,
-        to_move: Color,
-        allowed: &mut MoveFilter,
-        tactics: &[i64],
-    ) {
         let last = board.last_move().map(|(_, p)| p).filter(|p| !p.is_none());
         let root = FastBoard::from_board(self.table, board, last);
         self.tree.nodes.clear();
@@ -299,7 +277,6 @@ impl<'a> Uct<'a> {
             0,
             to_move,
             Some((board, allowed)),
-            tactics,
         );
         self.root = Some(root);
     }
@@ -469,7 +446,7 @@ fn descend<'a>(tree: &mut Tree, w: &mut Worker<'a>, s: &Setup<'_, 'a>) -> Leaf {
         if !tree.nodes[node].expanded {
             let visits = tree.nodes[node].visits;
             if node != 0 && visits >= PRIOR_VISITS + s.opts.expand_after && passes < 2 {
-                expand(tree, &w.board, s, node, color, None, &[]);
+                expand(tree, &w.board, s, node, color, None);
             }
             if !tree.nodes[node].expanded {
                 break;
@@ -537,9 +514,7 @@ fn select(tree: &Tree, opts: &UctOptions, node: usize) -> usize {
 
 /// Give `node` its children: the legal moves of `color` on `board` that do not fill its own
 /// eyes (and that `allowed`, given the full board, accepts), and a pass. Moves next to the
-/// last game move, and captures, get a better prior; so do the moves `tactics` values (see
-/// [`Uct::begin_informed`]; empty below the root).
-#[allow(clippy::too_many_arguments)]
+/// last game move, and captures, get a better prior.
 fn expand(
     tree: &mut Tree,
     board: &FastBoard,
@@ -547,7 +522,6 @@ fn expand(
     node: usize,
     color: Color,
     mut allowed: Option<(&mut Board, &mut MoveFilter)>,
-    tactics: &[i64],
 ) {
     // The root is always expanded (a search has moves to choose from whatever the bound).
     if node != 0 && tree.nodes.len() + BOARDMAX > s.opts.max_nodes {
@@ -576,17 +550,12 @@ fn expand(
         } else if p.edge_distance(size) == 0 && size >= 9 {
             prior = 0.35;
         }
-        let tactical = tactics.get(p.idx()).copied().unwrap_or(0);
-        let mut node = Node::new(p, color, PRIOR_VISITS, 0.0);
-        if tactical > 0 {
-            prior = TACTICAL_PRIOR;
-            node.rave_visits = TACTICAL_RAVE_VISITS;
-            node.rave_wins = TACTICAL_PRIOR * TACTICAL_RAVE_VISITS as f32;
-        } else if tactical < 0 {
-            prior = 1.0 - TACTICAL_PRIOR;
-        }
-        node.wins = prior * PRIOR_VISITS as f32;
-        tree.nodes.push(node);
+        tree.nodes.push(Node::new(
+            p,
+            color,
+            PRIOR_VISITS,
+            prior * PRIOR_VISITS as f32,
+        ));
     }
     // Passing is a move like any other at the end of a game; early on it loses.
     tree.nodes.push(Node::new(
