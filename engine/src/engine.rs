@@ -52,6 +52,12 @@ pub struct EngineOptions {
     pub monte_carlo: Option<bool>,
     /// Playouts per Monte Carlo move.
     pub mc_playouts: usize,
+    /// Playouts per Monte Carlo move per level (`--mc-games-per-level`, the manual's 3.9.2):
+    /// when set, a move runs this many times `level` playouts instead of `mc_playouts`.
+    pub mc_games_per_level: Option<usize>,
+    /// Most nodes a Monte Carlo search tree may hold (a bound on its memory: 32
+    /// bytes a node); beyond it leaves are no longer expanded.
+    pub mc_max_nodes: usize,
     /// Most seconds a Monte Carlo move may take (the time settings may ask for less).
     pub mc_max_time: Option<f64>,
     /// The playout policy by database name (`None`: the databases' default).
@@ -64,10 +70,20 @@ pub struct EngineOptions {
 }
 
 impl EngineOptions {
-    /// Does move generation use Monte Carlo search on a board of `size`? Off unless set,
-    /// for now: the default per board size follows measurements (see the README).
-    pub fn uses_monte_carlo(&self, _size: usize) -> bool {
-        self.monte_carlo.unwrap_or(false)
+    /// Playouts per Monte Carlo move: `mc_games_per_level` times the level when set, else
+    /// `mc_playouts`.
+    pub fn mc_playouts_per_move(&self) -> usize {
+        self.mc_games_per_level.map_or(self.mc_playouts, |n| {
+            n.saturating_mul(self.level.max(1) as usize)
+        })
+    }
+
+    /// Does move generation use Monte Carlo search on a board of `size`? As set, else on
+    /// boards up to [`MONTE_CARLO_MAX_DEFAULT_SIZE`]: the default per board size follows
+    /// measured games (see the README).
+    pub fn uses_monte_carlo(&self, size: usize) -> bool {
+        self.monte_carlo
+            .unwrap_or(size <= MONTE_CARLO_MAX_DEFAULT_SIZE)
     }
 }
 
@@ -85,12 +101,37 @@ impl Default for EngineOptions {
             trace_depth: 0,
             monte_carlo: None,
             mc_playouts: 5000,
+            mc_games_per_level: None,
+            mc_max_nodes: DEFAULT_MC_MAX_NODES,
             mc_max_time: Some(DEFAULT_MC_MAX_TIME),
             mc_policy: None,
             mc_threads: 1,
             resign_below: None,
         }
     }
+}
+
+/// The largest board on which move generation is by Monte Carlo search unless the options
+/// say otherwise: on 9x9 it won 6 games of 6 against the interim generator (5000 playouts a
+/// move, komi 7); larger boards keep the interim generator until games there say otherwise.
+pub const MONTE_CARLO_MAX_DEFAULT_SIZE: usize = 9;
+
+/// The default bound on a Monte Carlo tree (`EngineOptions::mc_max_nodes`): 32 MB of nodes.
+pub const DEFAULT_MC_MAX_NODES: usize = 1 << 20;
+
+/// The komi a Monte Carlo search of a handicap game plays with (linear dynamic komi): the
+/// real one plus 7 points per handicap stone, shrinking linearly to nothing by move
+/// `size * size / 2` (counted from the first game move). White receiving it sees a game it
+/// can win (its win rates tell its moves apart instead of all being near 0); Black giving
+/// it keeps a margin instead of slack moves that lose its lead while the win rates stay
+/// near 1. Games without handicap (fewer than two stones) play with the real komi.
+pub fn dynamic_komi(komi: f32, handicap: usize, moves_played: usize, size: usize) -> f32 {
+    if handicap < 2 {
+        return komi;
+    }
+    let horizon = (size * size / 2).max(1) as f32;
+    let left = (1.0 - moves_played as f32 / horizon).max(0.0);
+    komi + 7.0 * handicap as f32 * left
 }
 
 /// Fewest playouts behind a resignation: a search cut short by the clock does not resign.
@@ -358,8 +399,14 @@ impl Engine {
             return self.genmove(color).map(Some);
         }
         self.no_stack()?;
-        let budget = self.move_budget(color);
-        let r = self.mc_search(color, budget, None, &mut |_, _| true)?;
+        if self.passing_wins(color) {
+            self.generated[color.index()] = true;
+            self.game
+                .play(color, Point::NONE)
+                .map_err(EngineError::GeneratedIllegal)?;
+            return Ok(Some(Point::NONE));
+        }
+        let r = self.mc_move_search(color)?;
         if r.playouts >= MIN_RESIGN_PLAYOUTS && r.winrate < threshold {
             return Ok(None);
         }
@@ -390,11 +437,17 @@ impl Engine {
         among: Option<&[Point]>,
     ) -> Result<Point, EngineError> {
         self.no_stack()?;
+        // Life and death first, in either mode: the owl move of a critical dragon.
+        if let Some(p) = self.owl_move(color, among) {
+            return Ok(p);
+        }
         // Never generate a move that repeats a whole-board position, whatever the rules flag
         // says: it keeps self-play games finite.
         if self.options.uses_monte_carlo(self.game.size()) && self.playout_policy().is_ok() {
-            let budget = self.move_budget(color);
-            let r = self.mc_search(color, budget, None, &mut |_, _| true)?;
+            if among.is_none() && self.passing_wins(color) {
+                return Ok(Point::NONE);
+            }
+            let r = self.mc_move_search(color)?;
             return Ok(match among {
                 None => r.best,
                 // The most visited allowed move (the moves come most visited first).
@@ -405,9 +458,6 @@ impl Engine {
                     .map(|m| m.mv)
                     .unwrap_or(Point::NONE),
             });
-        }
-        if let Some(p) = self.owl_move(color, among) {
-            return Ok(p);
         }
         let mut allowed = |b: &mut Board, p: Point| {
             among.is_none_or(|set| set.contains(&p)) && b.is_legal_superko(p, color).is_ok()
@@ -421,6 +471,41 @@ impl Engine {
         ))
     }
 
+    /// After the opponent's pass, would a pass (ending the game) win for `color`, counted
+    /// under the game's rules with the dead stones of [`Engine::dead_stones`]? The playouts
+    /// score by area, where a move inside one's own territory costs nothing; under
+    /// territory counting it costs a point, and a search that keeps playing there after
+    /// the opponent has passed throws a won game away.
+    fn passing_wins(&mut self, color: Color) -> bool {
+        let opponent_passed = self
+            .game
+            .board
+            .last_move()
+            .is_some_and(|(c, p)| c == color.other() && p.is_none());
+        if !opponent_passed {
+            return false;
+        }
+        let margin = self.final_score().margin();
+        if color == Color::Black {
+            margin > 0.0
+        } else {
+            margin < 0.0
+        }
+    }
+
+    /// The Monte Carlo search a move of `color` runs (the playouts per move, within the
+    /// time settings), without playing its move.
+    pub fn mc_move_search(&mut self, color: Color) -> Result<SearchResult, EngineError> {
+        let budget = self.move_budget(color);
+        self.mc_search(color, budget, None, &mut |_, _| true)
+    }
+
+    /// The komi a Monte Carlo search plays with now: [`dynamic_komi`] of the game's.
+    pub fn search_komi(&self) -> f32 {
+        let g = &self.game;
+        dynamic_komi(g.komi, g.handicap, g.board.move_history().len(), g.size())
+    }
+
     /// The playout policy the options name.
     fn playout_policy(&self) -> Result<McTable<'static>, EngineError> {
         let name = self.options.mc_policy.as_deref();
@@ -432,7 +517,7 @@ impl Engine {
     /// What a Monte Carlo move may spend: the playouts option and the time limit.
     fn move_budget(&self, color: Color) -> McBudget {
         McBudget {
-            playouts: self.options.mc_playouts,
+            playouts: self.options.mc_playouts_per_move(),
             time: self.move_time_limit(color),
         }
     }
@@ -453,10 +538,11 @@ impl Engine {
         let threads = self.options.mc_threads.max(1);
         let opts = UctOptions {
             threads,
+            max_nodes: self.options.mc_max_nodes,
             ..UctOptions::default()
         };
         let mut uct = Uct::new(Playout::new(table), opts);
-        let komi = self.game.komi;
+        let komi = self.search_komi();
         let board = &mut self.game.board;
         let mut allowed = |b: &mut Board, p: Point| b.is_legal_superko(p, color).is_ok();
         uct.begin(board, color, &mut allowed);
@@ -613,8 +699,27 @@ impl Engine {
 
     /// Which stones are dead, by point: the stones of dragons whose status is dead (owl's
     /// verdict where owl read the dragon, else the crude status of 7.5) and the
-    /// unconditionally dead ones (4.4).
+    /// unconditionally dead ones (4.4). In
+    /// Monte Carlo mode, the strings the playouts of a search (one move's budget, for the
+    /// player to move) leave to the opponent more often than not ([`Engine::mc_dead_stones`]).
     pub fn dead_stones(&mut self) -> Vec<bool> {
+        let judged = self.static_dead_stones();
+        if self.options.uses_monte_carlo(self.game.size()) && self.playout_policy().is_ok() {
+            if let Ok(mut dead) = self.mc_dead_stones() {
+                // Playouts break sekis (a random player fills the shared liberties): the
+                // strings in seki by the dragons' judgement stay alive.
+                let st = score::stone_statuses(&self.game.board, &judged);
+                for (d, s) in dead.iter_mut().zip(st) {
+                    *d &= s != StoneStatus::Seki;
+                }
+                return dead;
+            }
+        }
+        judged
+    }
+
+    /// The dead stones by the dragons' status and unconditional status.
+    fn static_dead_stones(&mut self) -> Vec<bool> {
         let a = self.examine(Level::Owl);
         let dragons = a.dragons.expect("Level::Owl computes dragons");
         let b = &self.game.board;
@@ -626,6 +731,42 @@ impl Engine {
                 || a.worms.unconditional[p.idx()] == UncondStatus::Dead;
         }
         dead
+    }
+
+    /// Dead stones by playout ownership: a search of one move's budget for the player to
+    /// move, then every string whose stones end the opponent's in more than half of the
+    /// playouts (mean ownership, counted for the string's colour, below zero) is dead.
+    pub fn mc_dead_stones(&mut self) -> Result<Vec<bool>, EngineError> {
+        let color = self.to_move();
+        let budget = self.move_budget(color);
+        let mut own = Vec::new();
+        // The status is the position's: the playouts draw from a generator seeded by the
+        // position (two engines agree on it), and the engine's own generator is left as it
+        // was.
+        let seed = self.game.board.hash().wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ color as u64;
+        let saved = std::mem::replace(&mut self.rng, Rng::new(seed));
+        let r = self.mc_search(color, budget, None, &mut |_, o| {
+            own = o.to_vec();
+            true
+        });
+        self.rng = saved;
+        r?;
+        let b = &self.game.board;
+        let mut dead = vec![false; crate::types::BOARDMAX];
+        for s in self.strings() {
+            let sign = if b.color(s[0]) == Color::Black {
+                1.0
+            } else {
+                -1.0
+            };
+            let mean = s.iter().map(|p| own[p.idx()]).sum::<f32>() * sign / s.len() as f32;
+            if mean < 0.0 {
+                for p in s {
+                    dead[p.idx()] = true;
+                }
+            }
+        }
+        Ok(dead)
     }
 
     /// The score of the position as it stands, dead stones removed, under the game's rules.

@@ -62,12 +62,23 @@ struct Cli {
     /// Forbid moves that repeat a whole-board position.
     #[arg(long)]
     positional_superko: bool,
-    /// Generate moves by Monte Carlo tree search (UCT over pattern playouts).
-    #[arg(long)]
+    /// Generate moves by Monte Carlo tree search (UCT over pattern playouts); the default
+    /// on boards up to 9x9.
+    #[arg(long, conflicts_with = "no_monte_carlo")]
     monte_carlo: bool,
+    /// Generate moves without Monte Carlo search, whatever the board size.
+    #[arg(long)]
+    no_monte_carlo: bool,
     /// Playouts per Monte Carlo move.
     #[arg(long, value_name = "N", default_value_t = 5000)]
     playouts: usize,
+    /// Playouts per Monte Carlo move per level: a move runs N times --level playouts
+    /// (instead of --playouts).
+    #[arg(long, value_name = "N", conflicts_with = "playouts", value_parser = clap::value_parser!(u64).range(1..))]
+    mc_games_per_level: Option<u64>,
+    /// Most nodes a Monte Carlo search tree may hold (32 bytes each): the bound on its memory.
+    #[arg(long, value_name = "N", default_value_t = engine::engine::DEFAULT_MC_MAX_NODES as u64, value_parser = clap::value_parser!(u64).range(1..))]
+    mc_max_nodes: u64,
     /// Most seconds a Monte Carlo move may take.
     #[arg(long, value_name = "S", default_value_t = engine::engine::DEFAULT_MC_MAX_TIME)]
     max_time: f64,
@@ -168,8 +179,14 @@ fn main() -> ExitCode {
             .ok()
             .and_then(|v| v.parse().ok())
             .unwrap_or(0),
-        monte_carlo: cli.monte_carlo.then_some(true),
+        monte_carlo: match (cli.monte_carlo, cli.no_monte_carlo) {
+            (true, _) => Some(true),
+            (_, true) => Some(false),
+            _ => None,
+        },
         mc_playouts: cli.playouts,
+        mc_games_per_level: cli.mc_games_per_level.map(|n| n as usize),
+        mc_max_nodes: cli.mc_max_nodes as usize,
         mc_max_time: Some(cli.max_time),
         mc_policy: cli.mc_patterns.clone(),
         mc_threads: cli.threads as usize,

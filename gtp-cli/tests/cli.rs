@@ -422,7 +422,159 @@ fn resign_below_resigns_lost_games_only() {
     // The empty board is no lost game.
     let o = run(&mc, "boardsize 5\nkomi 0\ngenmove b\n");
     assert!(!stdout(&o).contains("resign"), "{}", stdout(&o));
+    // Monte Carlo is the default on small boards; --no-monte-carlo turns it off (and with
+    // it the resignation), --monte-carlo with it is refused.
+    let o = run(
+        &[
+            "--mode",
+            "gtp",
+            "--playouts",
+            "500",
+            "--resign-below",
+            "0.2",
+        ],
+        &format!(
+            "{lost}genmove b
+"
+        ),
+    );
+    assert!(
+        stdout(&o).contains(
+            "= resign
+"
+        ),
+        "{}",
+        stdout(&o)
+    );
+    let o = run(
+        &["--mode", "gtp", "--no-monte-carlo", "--resign-below", "0.2"],
+        &format!(
+            "{lost}genmove b
+"
+        ),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(!stdout(&o).contains("resign"), "{}", stdout(&o));
+    let o = run(&["--monte-carlo", "--no-monte-carlo"], "");
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("cannot be used with"), "{}", stderr(&o));
     let o = run(&["--resign-below", "2"], "");
     assert!(!o.status.success());
     assert!(stderr(&o).contains("from 0 to 1"), "{}", stderr(&o));
+}
+
+/// GTP `play` lines for a 9x9 position given as rows from the top (X black, O white).
+fn position9(rows: &[&str]) -> String {
+    let mut s = String::from("boardsize 9\nclear_board\n");
+    for (i, row) in rows.iter().enumerate() {
+        for (j, c) in row.chars().enumerate() {
+            let color = match c {
+                'X' => "b",
+                'O' => "w",
+                _ => continue,
+            };
+            let col = (b'A' + j as u8 + u8::from(j >= 8)) as char;
+            s += &format!("play {color} {col}{}\n", 9 - i);
+        }
+    }
+    s
+}
+
+/// `--mc-games-per-level N` and `--mc-max-nodes N`: a Monte Carlo move comes back with
+/// them; the playouts per level do not go with `--playouts`, and neither takes 0.
+#[test]
+fn monte_carlo_games_per_level_and_node_limit_options() {
+    let o = run(
+        &[
+            "--mode",
+            "gtp",
+            "--boardsize",
+            "7",
+            "--monte-carlo",
+            "--level",
+            "2",
+            "--mc-games-per-level",
+            "150",
+            "--mc-max-nodes",
+            "500",
+        ],
+        "play b d4\ngenmove w\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        regex::Regex::new(r"^= \n\n= ([A-HJ][1-7]|PASS)\n\n$")
+            .unwrap()
+            .is_match(&out),
+        "{out}"
+    );
+    let o = run(
+        &["--mc-games-per-level", "10", "--playouts", "100"],
+        "name\n",
+    );
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("cannot be used with"), "{}", stderr(&o));
+    for opt in ["--mc-games-per-level", "--mc-max-nodes"] {
+        let o = run(&["--mode", "gtp", opt, "0"], "name\n");
+        assert!(!o.status.success(), "{opt} 0");
+        assert!(stderr(&o).contains(opt), "{}", stderr(&o));
+    }
+}
+
+/// In Monte Carlo mode `final_status_list` and `final_score` take the dead stones from the
+/// playouts' ownership, and after the opponent's pass `genmove` passes when that ends the
+/// game with a win under the game's counting (the playouts count area, where filling one's
+/// own territory costs nothing; here it would cost a point a stone).
+#[test]
+fn monte_carlo_final_status_and_passing_when_ahead() {
+    let mc = [
+        "--mode",
+        "gtp",
+        "--monte-carlo",
+        "--playouts",
+        "400",
+        "--max-time",
+        "60",
+    ];
+    let dead = position9(&[
+        ".........", //
+        "..O..X...", //
+        ".....X...", //
+        "XXXXXXXXX", //
+        "OOOOOOOOO", //
+        ".........", //
+        "...X.....", //
+        ".........", //
+        ".........",
+    ]);
+    let o = run(
+        &mc,
+        &format!("{dead}final_status_list dead\nfinal_status_list alive\nfinal_score\n"),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let answers: Vec<&str> = out.split("\n\n").collect();
+    let n = answers.len();
+    assert_eq!(answers[n - 4], "= C8\nD3", "{out}");
+    assert_eq!(answers[n - 3].lines().count(), 2, "two walls alive: {out}");
+    // Japanese counting, komi 0: Black 25 and a prisoner, White 36 and a prisoner.
+    assert_eq!(answers[n - 2], "= W+11.0", "{out}");
+
+    let ahead = position9(&[
+        ".........", //
+        ".........", //
+        ".........", //
+        ".........", //
+        "XXXXXXXXX", //
+        "OOOOOOOOO", //
+        ".........", //
+        ".........", //
+        ".........",
+    ]);
+    let o = run(&mc, &format!("{ahead}komi 7\nplay w pass\ngenmove b\n"));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).ends_with("= PASS\n\n"), "{}", stdout(&o));
+    // Behind (White gets 20 komi), Black plays on.
+    let o = run(&mc, &format!("{ahead}komi 20\nplay w pass\ngenmove b\n"));
+    assert!(!stdout(&o).ends_with("= PASS\n\n"), "{}", stdout(&o));
 }

@@ -19,6 +19,10 @@ fn selfplay(size: usize, cap: usize, seeds: (u64, u64)) -> usize {
             boardsize: size,
             komi: 6.5,
             seed,
+            // Monte Carlo moves (the default on 9x9) from few playouts and no clock: the
+            // games are about legality and ending, and the same on every machine.
+            mc_playouts: 300,
+            mc_max_time: None,
             ..EngineOptions::default()
         })
     };

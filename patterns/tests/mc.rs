@@ -628,3 +628,169 @@ fn threaded_uct_search_saves_its_group() {
         assert_eq!((board.hash(), board.to_ascii()), before);
     }
 }
+
+// ---------------------------------------------------------------- Monte Carlo mode options
+
+/// A 9x9 engine in Monte Carlo mode with the default policy, a fixed seed, no time limit.
+fn mc_engine(options: engine::EngineOptions) -> engine::Engine {
+    engine::Engine::new(
+        engine::EngineOptions {
+            boardsize: 9,
+            seed: 5,
+            monte_carlo: Some(true),
+            mc_max_time: None,
+            ..options
+        },
+        patterns::databases(),
+    )
+}
+
+/// `--mc-games-per-level N`: a move runs N times the level playouts instead of
+/// `--playouts`.
+#[test]
+fn games_per_level_sets_the_playouts_of_a_move() {
+    let mut e = mc_engine(engine::EngineOptions {
+        mc_playouts: 70,
+        ..Default::default()
+    });
+    assert_eq!(e.mc_move_search(Color::Black).unwrap().playouts, 70);
+    let mut e = mc_engine(engine::EngineOptions {
+        mc_playouts: 70,
+        mc_games_per_level: Some(30),
+        level: 3,
+        ..Default::default()
+    });
+    assert_eq!(e.options().mc_playouts_per_move(), 90);
+    let r = e.mc_move_search(Color::Black).unwrap();
+    assert_eq!(r.playouts, 90);
+    let visits: u32 = r.moves.iter().map(|m| m.visits).sum();
+    assert_eq!(visits, 90, "every playout went through a root move");
+}
+
+/// The tree node limit bounds the tree; the root is expanded whatever the limit, and the
+/// search still runs all its playouts.
+#[test]
+fn the_node_limit_bounds_the_tree() {
+    use engine::mc::{Uct, UctOptions};
+    let board = Board::new(9);
+    let mut sizes = Vec::new();
+    for max_nodes in [10, 2000, 1 << 20] {
+        let opts = UctOptions {
+            playouts: 3000,
+            max_nodes,
+            ..UctOptions::default()
+        };
+        let mut uct = Uct::new(Playout::new(patterns::mc_heavy::MC_TABLE), opts);
+        let r = uct.search(
+            &mut board.clone(),
+            Color::Black,
+            7.0,
+            &mut Rng::new(3),
+            &mut |_, _| true,
+        );
+        assert_eq!(r.playouts, 3000);
+        assert!(!r.best.is_none(), "a move is chosen");
+        sizes.push(uct.nodes());
+    }
+    // The root and its 81 moves and a pass, nothing more.
+    assert_eq!(sizes[0], 83);
+    assert!(sizes[1] <= 2000 && sizes[1] > 83, "{sizes:?}");
+    assert!(sizes[2] > 2000, "{sizes:?}");
+}
+
+/// In Monte Carlo mode the final status of the stones comes from the playouts' ownership:
+/// the white stone left inside Black's area and the black one inside White's are dead, the
+/// rest alive; the score counts them as prisoners.
+#[test]
+fn ownership_decides_final_status_in_monte_carlo_mode() {
+    let mut e = mc_engine(engine::EngineOptions {
+        mc_playouts: 400,
+        ..Default::default()
+    });
+    let rows = [
+        ".........", //
+        "..O..X...", //
+        ".....X...", //
+        "XXXXXXXXX", //
+        "OOOOOOOOO", //
+        ".........", //
+        "...X.....", //
+        ".........", //
+        ".........",
+    ];
+    // Alternate the colours, passing for a side that has no stone left to place.
+    let mut black: Vec<Point> = Vec::new();
+    let mut white: Vec<Point> = Vec::new();
+    for (i, row) in rows.iter().enumerate() {
+        for (j, c) in row.chars().enumerate() {
+            match c {
+                'X' => black.push(Point::new(i, j)),
+                'O' => white.push(Point::new(i, j)),
+                _ => {}
+            }
+        }
+    }
+    for k in 0..black.len().max(white.len()) {
+        let b = black.get(k).copied().unwrap_or(Point::NONE);
+        let w = white.get(k).copied().unwrap_or(Point::NONE);
+        e.play(Color::Black, b).unwrap();
+        e.play(Color::White, w).unwrap();
+    }
+    let v = |s: &str| e.board().point(s);
+    let (c8, d3) = (v("C8"), v("D3"));
+    let dead = e.final_status_list(engine::score::StoneStatus::Dead);
+    assert_eq!(dead, vec![vec![c8], vec![d3]], "{}", e.board().to_ascii());
+    let alive = e.final_status_list(engine::score::StoneStatus::Alive);
+    assert_eq!(
+        alive.len(),
+        2,
+        "the two walls (the black pair is part of its wall)"
+    );
+    // Japanese counting: Black 25 points of territory (the 27 above its wall but its own
+    // pair) and a prisoner, White 36 and a prisoner.
+    let score = e.final_score();
+    assert_eq!((score.black, score.white), (26, 37), "{score:?}");
+}
+
+/// Dynamic komi in handicap games: 7 points per handicap stone at the start, shrinking to
+/// nothing by move size*size/2; the search plays with it, so White, four stones down on
+/// 9x9 at komi 0.5, still sees games it can win.
+#[test]
+fn dynamic_komi_in_handicap_games() {
+    use engine::engine::dynamic_komi;
+    assert_eq!(dynamic_komi(7.5, 0, 0, 19), 7.5);
+    assert_eq!(
+        dynamic_komi(7.5, 1, 0, 19),
+        7.5,
+        "one stone: no handicap komi"
+    );
+    assert_eq!(dynamic_komi(0.5, 4, 0, 9), 28.5);
+    assert_eq!(dynamic_komi(0.5, 4, 20, 9), 14.5);
+    assert_eq!(dynamic_komi(0.5, 4, 40, 9), 0.5);
+    assert_eq!(dynamic_komi(0.5, 4, 300, 9), 0.5);
+    let opts = || engine::EngineOptions {
+        komi: 0.5,
+        mc_playouts: 600,
+        ..Default::default()
+    };
+    let mut e = mc_engine(opts());
+    e.fixed_handicap(4).unwrap();
+    assert_eq!(e.search_komi(), 28.5);
+    let with = e.mc_move_search(Color::White).unwrap().winrate;
+    // The same stones without the handicap count: the real komi.
+    let mut plain = mc_engine(opts());
+    let stones = e.stones(Color::Black);
+    for &p in &stones[..3] {
+        plain.play(Color::Black, p).unwrap();
+        plain.play(Color::White, Point::NONE).unwrap();
+    }
+    plain.play(Color::Black, stones[3]).unwrap();
+    assert_eq!(plain.search_komi(), 0.5);
+    let without = plain.mc_move_search(Color::White).unwrap().winrate;
+    assert!(with > without + 0.2, "{without} {with}");
+    for _ in 0..10 {
+        e.play(Color::White, Point::NONE).unwrap();
+        e.play(Color::Black, Point::NONE).unwrap();
+    }
+    assert_eq!(e.search_komi(), 14.5, "20 moves later");
+}

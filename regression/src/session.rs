@@ -113,7 +113,15 @@ impl InProcessSession {
 }
 
 fn worker(requests: Receiver<String>, replies: Sender<WorkerReply>) {
-    let mut engine = match std::panic::catch_unwind(gtp_cli::GtpEngine::new) {
+    // Monte Carlo moves (the default on small boards) by their playout count alone, not cut
+    // short by a clock: the answers do not depend on the machine's load.
+    let start = || {
+        gtp_cli::GtpEngine::with_options(engine::EngineOptions {
+            mc_max_time: None,
+            ..engine::EngineOptions::default()
+        })
+    };
+    let mut engine = match std::panic::catch_unwind(start) {
         Ok(engine) => engine,
         Err(payload) => {
             // Answer every request with the panic so the caller sees it.

@@ -8,15 +8,20 @@
 //! * Per point the 3x3 neighbourhood code seen by White ([`crate::mc::neighbourhood_code`];
 //!   Black's is the same code with own and opponent swapped), changed in place when a stone
 //!   is placed or captured next to the point.
-//! * Per empty point and player the policy value of a move there ([`crate::mc::move_value`]:
-//!   the same neighbourhood class, the same property byte, the same table value), and per
-//!   row and player the sum of the values, so a move is drawn in proportion to its value by
-//!   walking rows then points. A move changes the values only where its context can change:
-//!   the 3x3 around the stone placed and around the stones captured; when the table reads the
+//! * Per empty point and player the policy value of a move there as if it were not near the
+//!   previous move ([`crate::mc::move_value`] with the NEAR bit clear: the same
+//!   neighbourhood class, the same property byte, the same table value), and per row and
+//!   player the sum of the values, so a move is drawn in proportion to its value by walking
+//!   rows then points. A move changes the values only where its context can change: the 3x3
+//!   around the stone placed and around the stones captured and, when the table reads the
 //!   liberty properties, the liberties of the strings whose liberty count is or was at most
 //!   two (a string with three or more liberties gives a move next to it at least two
-//!   liberties and is never captured by it); when it reads nearness, the old and new points
-//!   near the previous move.
+//!   liberties and is never captured by it).
+//! * Nearness is not kept: when the table reads it, each draw lays the near values of the
+//!   player to move over the points near the previous move (its 3x3 and the liberties of the
+//!   weak strings there, a dozen points, from the class and properties kept per point) and
+//!   takes them off after the draw, so a move costs nothing for the points it makes near or
+//!   no longer near, and only the player who draws pays for them.
 //! * Simple ko (as [`Board`] has it), suicide refused, captures, and area scoring of a
 //!   finished game.
 //!
@@ -43,6 +48,17 @@ const OFFSETS: [isize; 8] = {
     }
     o
 };
+
+/// Is `id` among the first `n` entries of `list`? (A small fixed array: unrolled, no
+/// call.)
+#[inline(always)]
+fn holds<const N: usize>(list: &[u16; N], n: usize, id: u16) -> bool {
+    let mut found = false;
+    for (k, &x) in list.iter().enumerate() {
+        found |= k < n && x == id;
+    }
+    found
+}
 
 /// Bitset words for a whole padded board.
 const MAX_WORDS: usize = BOARDMAX.div_ceil(64);
@@ -76,11 +92,9 @@ pub struct FastBoard<'a> {
     /// Per player (`Color::index`) and point: the policy value of a move there (0 when
     /// occupied).
     weight: [Vec<u32>; 2],
-    /// Per player and empty point: the table class of its code and the property byte with
-    /// the properties that class reads, NEAR left out (what a change of nearness alone
-    /// needs to value the point again).
-    class: [Vec<u16>; 2],
-    props: [Vec<u8>; 2],
+    /// Per player and empty point, when the table reads nearness: the value of a move
+    /// there if it is near the previous move (what a draw lays over `weight`).
+    near_weight: [Vec<u32>; 2],
     /// Per player and row: the sum of the row's values.
     row_sum: [[u64; crate::types::MAX_BOARD]; 2],
     total: [u64; 2],
@@ -88,20 +102,13 @@ pub struct FastBoard<'a> {
     ko_color: Color,
     /// The previous move (a stone, or NONE after a pass or at the start).
     prev: Point,
-    /// When the table reads nearness: the points near `prev` (its 3x3 and the liberties of
-    /// the strings with at most two liberties at it or next to it) are those whose
-    /// `near_mark` is `near_gen`; `near_list` lists them.
-    near_gen: u32,
-    near_mark: Vec<u32>,
-    near_list: Vec<Point>,
     // Per-move scratch, not part of the position.
     stamp: u32,
     stamps: Vec<u32>,
     dirty: Vec<Point>,
-    /// Points whose nearness has changed.
-    near_dirty: Vec<Point>,
-    /// The previous `near_list`.
-    near_old: Vec<Point>,
+    /// The near values laid over the drawing player's during a draw: (point, its value
+    /// without nearness).
+    overlay: Vec<(Point, u32)>,
     /// (string id, a liberty count it had during the move).
     lib_changes: Vec<(u16, u16)>,
     /// Moves drawn but illegal, with their values, during a draw.
@@ -132,21 +139,16 @@ impl<'a> FastBoard<'a> {
             libs: vec![0; BOARDMAX * nw],
             code: vec![0; BOARDMAX],
             weight: [vec![0; BOARDMAX], vec![0; BOARDMAX]],
-            class: [vec![0; BOARDMAX], vec![0; BOARDMAX]],
-            props: [vec![0; BOARDMAX], vec![0; BOARDMAX]],
+            near_weight: [vec![0; BOARDMAX], vec![0; BOARDMAX]],
             row_sum: [[0; crate::types::MAX_BOARD]; 2],
             total: [0; 2],
             ko_point: Point::NONE,
             ko_color: Color::Empty,
             prev: Point::NONE,
-            near_gen: 1,
-            near_mark: vec![0; BOARDMAX],
-            near_list: Vec::with_capacity(32),
             stamp: 0,
             stamps: vec![0; BOARDMAX],
             dirty: Vec::with_capacity(BOARDMAX),
-            near_dirty: Vec::with_capacity(64),
-            near_old: Vec::with_capacity(32),
+            overlay: Vec::with_capacity(32),
             lib_changes: Vec::with_capacity(64),
             removed: Vec::with_capacity(16),
         };
@@ -196,7 +198,7 @@ impl<'a> FastBoard<'a> {
                 fb.ko_color = c.other();
             }
         }
-        fb.set_near(prev.unwrap_or(Point::NONE));
+        fb.set_prev(prev.unwrap_or(Point::NONE));
         for p in board.points() {
             fb.refresh(p);
         }
@@ -216,8 +218,7 @@ impl<'a> FastBoard<'a> {
         self.code[r.clone()].copy_from_slice(&other.code[r.clone()]);
         for c in 0..2 {
             self.weight[c][r.clone()].copy_from_slice(&other.weight[c][r.clone()]);
-            self.class[c][r.clone()].copy_from_slice(&other.class[c][r.clone()]);
-            self.props[c][r.clone()].copy_from_slice(&other.props[c][r.clone()]);
+            self.near_weight[c][r.clone()].copy_from_slice(&other.near_weight[c][r.clone()]);
         }
         let lr = self.lo * self.nw..(self.hi + 1) * self.nw;
         self.libs[lr.clone()].copy_from_slice(&other.libs[lr]);
@@ -226,9 +227,6 @@ impl<'a> FastBoard<'a> {
         self.ko_point = other.ko_point;
         self.ko_color = other.ko_color;
         self.prev = other.prev;
-        self.near_gen = other.near_gen;
-        self.near_mark[r.clone()].copy_from_slice(&other.near_mark[r]);
-        self.near_list.clone_from(&other.near_list);
     }
 
     pub fn size(&self) -> usize {
@@ -293,13 +291,18 @@ impl<'a> FastBoard<'a> {
         }
     }
 
-    /// The policy value of a move of `color` at `p` as kept up to date (0 if occupied).
+    /// The policy value of a move of `color` at `p` (0 if occupied): the value kept, with
+    /// nearness to the previous move laid over it as a draw does.
     #[inline]
     pub fn value(&self, p: Point, color: Color) -> u32 {
-        self.weight[color.index()][p.idx()]
+        let (ci, i) = (color.index(), p.idx());
+        if self.table_needs & NEAR != 0 && self.color[i] == Color::Empty && self.is_near(p) {
+            return self.near_weight[ci][i];
+        }
+        self.weight[ci][i]
     }
 
-    /// The sum of `color`'s move values.
+    /// The sum of `color`'s move values without nearness (what is kept between draws).
     pub fn total(&self, color: Color) -> u64 {
         self.total[color.index()]
     }
@@ -420,7 +423,7 @@ impl<'a> FastBoard<'a> {
         for n in p.neighbors() {
             if self.color(n) == other {
                 let id = self.sid[n.idx()];
-                if self.nlibs[id as usize] == 1 && !seen[..ns].contains(&id) {
+                if self.nlibs[id as usize] == 1 && !holds(&seen, ns, id) {
                     seen[ns] = id;
                     ns += 1;
                     total += self.stones[id as usize] as usize;
@@ -447,7 +450,7 @@ impl<'a> FastBoard<'a> {
                     if self.nlibs[id as usize] > 2 {
                         return 2;
                     }
-                    if !friends[..nf].contains(&id) {
+                    if !holds(&friends, nf, id) {
                         friends[nf] = id;
                         nf += 1;
                     }
@@ -478,7 +481,7 @@ impl<'a> FastBoard<'a> {
                     continue;
                 }
                 let id = self.sid[n.idx()];
-                if self.nlibs[id as usize] != 1 || seen[..ns].contains(&id) {
+                if self.nlibs[id as usize] != 1 || holds(&seen, ns, id) {
                     continue;
                 }
                 seen[ns] = id;
@@ -489,9 +492,7 @@ impl<'a> FastBoard<'a> {
                 loop {
                     let sp = Point(s);
                     if sp.neighbors().iter().any(|&m| {
-                        m == p
-                            || (self.color(m) == color
-                                && friends[..nf].contains(&self.sid[m.idx()]))
+                        m == p || (self.color(m) == color && holds(&friends, nf, self.sid[m.idx()]))
                     }) {
                         set[sp.idx() / 64] |= 1 << (sp.idx() % 64);
                     }
@@ -518,10 +519,6 @@ impl<'a> FastBoard<'a> {
     /// Is `p` near the previous move ([`crate::mc::Near::contains`])?
     #[inline]
     pub fn is_near(&self, p: Point) -> bool {
-        if self.table_needs & NEAR != 0 {
-            return self.near_mark[p.idx()] == self.near_gen;
-        }
-        // Not kept up to date: worked out.
         let q = self.prev;
         if q.is_none() {
             return false;
@@ -598,35 +595,14 @@ impl<'a> FastBoard<'a> {
         if (needs[0] | needs[1]) & LIB_PROPS != 0 {
             props = self.lib_props(p, needs);
         }
-        let near = (needs[0] | needs[1]) & NEAR != 0 && self.is_near(p);
-        let cache = self.table_needs & NEAR != 0;
+        let near = self.table_needs & NEAR != 0;
         for ci in 0..2 {
-            if cache {
-                self.class[ci][i] = class[ci] as u16;
-                self.props[ci][i] = props[ci];
+            let v = self.table.row_value(class[ci], props[ci]);
+            if near {
+                // A row that does not read nearness has the same value either way.
+                self.near_weight[ci][i] = self.table.row_value(class[ci], props[ci] | NEAR);
             }
-            let pr = props[ci] | if near { needs[ci] & NEAR } else { 0 };
-            let v = self.table.row_value(class[ci], pr);
             self.set_weight(p, ci, v);
-        }
-    }
-
-    /// Bring the values of `p` up to date when only its nearness may have changed.
-    #[inline]
-    fn refresh_near(&mut self, p: Point) {
-        let i = p.idx();
-        if self.color[i] != Color::Empty {
-            return;
-        }
-        let near = self.is_near(p);
-        for ci in 0..2 {
-            let class = self.class[ci][i] as usize;
-            let needs = self.table.needs(class);
-            if needs & NEAR != 0 {
-                let pr = self.props[ci][i] | if near { NEAR } else { 0 };
-                let v = self.table.row_value(class, pr);
-                self.set_weight(p, ci, v);
-            }
         }
     }
 
@@ -647,12 +623,16 @@ impl<'a> FastBoard<'a> {
                 _ => {
                     let id = self.sid[q.idx()];
                     // Ids are points of their strings: distinct strings, distinct ids.
-                    if !ids[..n].contains(&id) {
+                    if !holds(&ids, n, id) {
                         ids[n] = id;
                         n += 1;
                     }
                 }
             }
+        }
+        if n == 0 && empties >= 2 {
+            // Two liberties for either player, nothing captured: no property.
+            return [0, 0];
         }
         let mut libs = [empties.min(2); 2];
         let mut caps = [0usize; 2];
@@ -686,28 +666,18 @@ impl<'a> FastBoard<'a> {
                 caps[ci] = caps[ci].min(3);
             }
         }
+        // Every property for both players, then what each class reads (each property
+        // group is all or none of its bits in `needs`).
+        let (short, none) = (libs.map(|l| l <= 1), libs.map(|l| l == 0));
         let mut props = [0u8; 2];
         for ci in 0..2 {
-            let (n, oi) = (needs[ci], 1 - ci);
-            let mut pr = 0;
-            if n & OUNSAFE != 0 && libs[ci] <= 1 {
-                pr |= OUNSAFE;
-            }
-            if n & (XUNSAFE | XSUICIDE) != 0 {
-                if libs[oi] <= 1 {
-                    pr |= n & XUNSAFE;
-                }
-                if libs[oi] == 0 {
-                    pr |= n & XSUICIDE;
-                }
-            }
-            if n & OCAP != 0 {
-                pr |= (caps[ci] as u8) << OCAP_SHIFT;
-            }
-            if n & XCAP != 0 {
-                pr |= (caps[oi] as u8) << XCAP_SHIFT;
-            }
-            props[ci] = pr;
+            let oi = 1 - ci;
+            let full = (short[ci] as u8 * OUNSAFE)
+                | (short[oi] as u8 * XUNSAFE)
+                | (none[oi] as u8 * XSUICIDE)
+                | ((caps[ci] as u8) << OCAP_SHIFT)
+                | ((caps[oi] as u8) << XCAP_SHIFT);
+            props[ci] = full & needs[ci];
         }
         props
     }
@@ -738,76 +708,68 @@ impl<'a> FastBoard<'a> {
             self.stamp = 1;
         }
         self.dirty.clear();
-        self.near_dirty.clear();
         self.lib_changes.clear();
     }
 
-    /// Make `prev` (a stone, or NONE) the previous move: what is near it. The points whose
-    /// nearness changes go to `near_dirty`.
-    fn set_near(&mut self, prev: Point) {
-        let prev = if prev.is_none() || !self.color(prev).is_player() {
+    /// Make `prev` (a stone, or NONE) the previous move.
+    fn set_prev(&mut self, prev: Point) {
+        self.prev = if prev.is_none() || !self.color(prev).is_player() {
             Point::NONE
         } else {
             prev
         };
-        self.prev = prev;
-        if self.table_needs & NEAR == 0 {
+    }
+
+    /// Lay the near values of player `ci` over the points near the previous move (their
+    /// values without nearness go to `overlay`), when the table reads nearness.
+    fn lay_near(&mut self, ci: usize) {
+        let prev = self.prev;
+        if self.table_needs & NEAR == 0 || prev.is_none() {
             return;
         }
-        let old = self.near_gen;
-        self.near_gen += 1;
-        let gen = self.near_gen;
-        std::mem::swap(&mut self.near_list, &mut self.near_old);
-        self.near_list.clear();
-        if !prev.is_none() {
-            self.near_list.push(prev);
-            for d in OFFSETS {
-                let n = prev.offset(d);
-                if self.color(n) != Color::Border {
-                    self.near_list.push(n);
-                }
+        // The 3x3 (the previous move itself is a stone).
+        for d in OFFSETS {
+            self.near_value(prev.offset(d), ci);
+        }
+        // The liberties of the strings with at most two liberties at it or next to it.
+        let mut seen = [0u16; 5];
+        let mut ns = 0;
+        for s in std::iter::once(prev).chain(prev.neighbors()) {
+            if !self.color(s).is_player() {
+                continue;
             }
-            let mut seen = [0u16; 5];
-            let mut ns = 0;
-            for s in std::iter::once(prev).chain(prev.neighbors()) {
-                if !self.color(s).is_player() {
-                    continue;
-                }
-                let id = self.sid[s.idx()];
-                // Ids are points of their strings: distinct strings, distinct ids.
-                if seen[..ns].contains(&id) {
-                    continue;
-                }
-                seen[ns] = id;
-                ns += 1;
-                if self.nlibs[id as usize] <= 2 {
-                    let base = id as usize * self.nw;
-                    for wi in 0..self.nw {
-                        let mut w = self.libs[base + wi];
-                        while w != 0 {
-                            let l = Point((wi * 64 + w.trailing_zeros() as usize) as u16);
-                            self.near_list.push(l);
-                            w &= w - 1;
-                        }
-                    }
+            let id = self.sid[s.idx()];
+            // Ids are points of their strings: distinct strings, distinct ids.
+            if holds(&seen, ns, id) || self.nlibs[id as usize] > 2 {
+                continue;
+            }
+            seen[ns] = id;
+            ns += 1;
+            let base = id as usize * self.nw;
+            for wi in 0..self.nw {
+                let mut w = self.libs[base + wi];
+                while w != 0 {
+                    let l = Point((wi * 64 + w.trailing_zeros() as usize) as u16);
+                    self.near_value(l, ci);
+                    w &= w - 1;
                 }
             }
         }
-        for k in 0..self.near_list.len() {
-            let q = self.near_list[k];
-            let m = &mut self.near_mark[q.idx()];
-            if *m != old && *m != gen {
-                self.near_dirty.push(q);
-            }
-            *m = gen;
+    }
+
+    /// Give the empty point `q` its near value for player `ci` (twice is once: the value is
+    /// the one kept in `near_weight`, not worked out from the weight).
+    #[inline(always)]
+    fn near_value(&mut self, q: Point, ci: usize) {
+        let i = q.idx();
+        if self.color[i] != Color::Empty {
+            return;
         }
-        for k in 0..self.near_old.len() {
-            let q = self.near_old[k];
-            let m = &mut self.near_mark[q.idx()];
-            if *m == old {
-                *m = 0;
-                self.near_dirty.push(q);
-            }
+        let v = self.near_weight[ci][i];
+        let old = self.weight[ci][i];
+        if v != old {
+            self.overlay.push((q, old));
+            self.set_weight(q, ci, v);
         }
     }
 
@@ -830,16 +792,10 @@ impl<'a> FastBoard<'a> {
                 }
             }
         }
-        self.set_near(prev);
+        self.set_prev(prev);
         for k in 0..self.dirty.len() {
             let p = self.dirty[k];
             self.refresh(p);
-        }
-        for k in 0..self.near_dirty.len() {
-            let p = self.near_dirty[k];
-            if self.stamps[p.idx()] != self.stamp {
-                self.refresh_near(p);
-            }
         }
     }
 
@@ -867,8 +823,7 @@ impl<'a> FastBoard<'a> {
     /// player who just passed, and the next stone clears it (as on a [`Board`], where a
     /// playout's or a tree's pass is no move at all).
     pub fn pass(&mut self) {
-        self.begin_move();
-        self.end_move(Point::NONE);
+        self.prev = Point::NONE;
     }
 
     /// Play `color` at `p` if legal (false, and nothing changed, otherwise).
@@ -898,13 +853,13 @@ impl<'a> FastBoard<'a> {
             let c = self.color(n);
             if c == color {
                 let id = self.sid[n.idx()];
-                if !friends[..nf].contains(&id) {
+                if !holds(&friends, nf, id) {
                     friends[nf] = id;
                     nf += 1;
                 }
             } else if c == other {
                 let id = self.sid[n.idx()];
-                if !enemies[..ne].contains(&id) {
+                if !holds(&enemies, ne, id) {
                     enemies[ne] = id;
                     ne += 1;
                 }
@@ -1028,6 +983,7 @@ impl<'a> FastBoard<'a> {
     /// every legal move is worth zero.
     pub fn choose(&mut self, color: Color, rng: &mut Rng) -> Option<Point> {
         let ci = color.index();
+        self.lay_near(ci);
         let mut total = self.total[ci];
         let mut found = None;
         while total > 0 {
@@ -1043,6 +999,9 @@ impl<'a> FastBoard<'a> {
             total -= w as u64;
         }
         while let Some((p, w)) = self.removed.pop() {
+            self.set_weight(p, ci, w);
+        }
+        while let Some((p, w)) = self.overlay.pop() {
             self.set_weight(p, ci, w);
         }
         found
@@ -1216,32 +1175,36 @@ impl<'a> FastBoard<'a> {
                 ));
             }
         }
-        let mut fresh = self.clone();
-        fresh.set_near(self.prev);
         let mut rows = [[0u64; crate::types::MAX_BOARD]; 2];
         for p in self.points() {
             for c in [Color::White, Color::Black] {
-                let want = if self.color(p) == Color::Empty {
-                    fresh.compute_value(p, c)
+                let empty = self.color(p) == Color::Empty;
+                // The value with nearness, and the value kept (without it).
+                let (want, want_kept) = if empty {
+                    let class = self.table.class_of(self.code(p, c));
+                    let needs = self.table.needs(class);
+                    let far = self
+                        .table
+                        .row_value(class, self.properties(p, c, needs & !NEAR));
+                    (self.compute_value(p, c), far)
                 } else {
-                    0
+                    (0, 0)
                 };
-                if want != self.value(p, c) {
+                if want != self.value(p, c) || want_kept != self.weight[c.index()][p.idx()] {
                     return Err(format!(
-                        "{p:?} {c:?}: value {} kept, {want} fresh",
-                        self.value(p, c)
+                        "{p:?} {c:?}: value {} ({} kept), {want} ({want_kept}) fresh",
+                        self.value(p, c),
+                        self.weight[c.index()][p.idx()]
                     ));
                 }
-                rows[c.index()][p.row()] += want as u64;
-                if self.color(p) == Color::Empty && self.table_needs & NEAR != 0 {
+                rows[c.index()][p.row()] += want_kept as u64;
+                if empty && self.table_needs & NEAR != 0 {
                     let class = self.table.class_of(self.code(p, c));
-                    let props = self.properties(p, c, self.table.needs(class) & !NEAR);
-                    let kept = (
-                        self.class[c.index()][p.idx()],
-                        self.props[c.index()][p.idx()],
-                    );
-                    if kept != (class as u16, props) {
-                        return Err(format!("{p:?} {c:?}: class and properties {kept:?} kept"));
+                    let needs = self.table.needs(class);
+                    let props = self.properties(p, c, needs & !NEAR) | (needs & NEAR);
+                    let kept = self.near_weight[c.index()][p.idx()];
+                    if kept != self.table.row_value(class, props) {
+                        return Err(format!("{p:?} {c:?}: near value {kept} kept"));
                     }
                 }
             }

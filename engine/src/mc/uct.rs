@@ -42,7 +42,8 @@ pub struct UctOptions {
     /// RAVE equivalence: the number of visits at which a node's own statistics weigh as
     /// much as its AMAF statistics.
     pub rave_equivalence: f32,
-    /// Nodes the tree may hold; beyond it, leaves are no longer expanded.
+    /// Nodes the tree may hold; beyond it, leaves are no longer expanded (the root always
+    /// is). A node is 32 bytes (the arena may reserve up to twice what it holds).
     pub max_nodes: usize,
     /// Threads running playouts on the shared tree (1: the caller's thread only, and a
     /// seed reproduces the search exactly).
@@ -356,6 +357,12 @@ impl<'a> Uct<'a> {
         self.playouts
     }
 
+    /// Nodes in the tree (at most [`UctOptions::max_nodes`], or the root and its children
+    /// when that is fewer).
+    pub fn nodes(&self) -> usize {
+        self.tree.nodes.len()
+    }
+
     /// How often each point ended Black's (+1) or White's (-1) in the playouts so far, as a
     /// mean in [-1, 1] indexed by `Point::idx` (0 where no playout ran).
     pub fn ownership(&self) -> Vec<f32> {
@@ -516,7 +523,8 @@ fn expand(
     color: Color,
     mut allowed: Option<(&mut Board, &mut MoveFilter)>,
 ) {
-    if tree.nodes.len() + BOARDMAX > s.opts.max_nodes {
+    // The root is always expanded (a search has moves to choose from whatever the bound).
+    if node != 0 && tree.nodes.len() + BOARDMAX > s.opts.max_nodes {
         return;
     }
     let first = tree.nodes.len();
