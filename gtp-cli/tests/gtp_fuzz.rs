@@ -314,6 +314,18 @@ fn package_files() -> Vec<std::path::PathBuf> {
     v
 }
 
+/// An engine with the lightest budgets (level 1: shallow reading and a small owl node
+/// limit; few Monte Carlo playouts): the fuzzer checks that every command answers and keeps
+/// the engine sound, not how well it reads, and this test runs unoptimised.
+fn light_engine() -> GtpEngine {
+    GtpEngine::with_options(engine::EngineOptions {
+        level: 1,
+        mc_playouts: 100,
+        mc_max_time: Some(0.5),
+        ..Default::default()
+    })
+}
+
 fn fuzz(seed: u64, steps: usize) {
     let files_before = package_files();
     let mut files: Vec<String> = std::fs::read_dir(data(""))
@@ -323,7 +335,7 @@ fn fuzz(seed: u64, steps: usize) {
     files.sort();
     files.push("/nonexistent/file.sgf".into());
     files.push(data(""));
-    let mut e = GtpEngine::new();
+    let mut e = light_engine();
     let extra: Vec<String> = e
         .handle_line("list_commands")
         .unwrap()

@@ -116,10 +116,6 @@ pub struct OwlEyes {
     pub view: OwlView,
 }
 
-/// Most tactical reading nodes one owl search may spend (its own nodes aside): past it,
-/// nodes are decided statically as when the owl node limit is reached.
-const READING_BUDGET: u64 = 150_000;
-
 /// An eye space of at least this many points is two eyes without reading.
 const BIG_SPACE: usize = 16;
 
@@ -165,9 +161,6 @@ pub struct OwlSearch<'a> {
     goal: Vec<bool>,
     goal_list: Vec<Point>,
     nodes: u64,
-    /// The reader's node counter when the search began (its reading counts against
-    /// [`READING_BUDGET`]).
-    reading_start: u64,
     out_of_nodes: bool,
     depth: usize,
     /// (position hash, attacker to move) -> result for the side to move, move.
@@ -194,7 +187,6 @@ impl<'a> OwlSearch<'a> {
             marks[p.idx()] = true;
         }
         let color = board.color(target);
-        let reading_start = reading.get_reading_node_counter();
         OwlSearch {
             board,
             reading,
@@ -206,7 +198,6 @@ impl<'a> OwlSearch<'a> {
             goal: marks,
             goal_list: goal.to_vec(),
             nodes: 0,
-            reading_start,
             out_of_nodes: false,
             depth: 0,
             table: HashMap::new(),
@@ -351,8 +342,7 @@ impl<'a> OwlSearch<'a> {
         if hopeless && attacker && self.depth > 0 {
             return (ReadResult::Win, Point::NONE);
         }
-        let spent = self.reading.get_reading_node_counter() - self.reading_start;
-        let exhausted = self.nodes >= self.opts.node_limit || spent >= READING_BUDGET;
+        let exhausted = self.nodes >= self.opts.node_limit;
         if self.depth >= self.opts.reading_depth || exhausted {
             if exhausted {
                 self.out_of_nodes = true;
