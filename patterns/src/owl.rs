@@ -5,6 +5,7 @@
 //! constraint holds proposes its move with the pattern's `value(...)`.
 
 use engine::databases::OwlPatterns;
+use engine::owl::read::within_two;
 use engine::owl::OwlView;
 use engine::patterns::reading_helpers::ReadingHelperContext;
 use engine::patterns::{Autohelpers, Database, Match, Matcher};
@@ -49,24 +50,7 @@ fn near_goal(board: &Board, view: &OwlView, p: Point) -> bool {
     if view.eye[p.idx()] != 0 {
         return true;
     }
-    let size = board.size() as isize;
-    let (r, c) = (p.row() as isize, p.col() as isize);
-    for dr in -2isize..=2 {
-        for dc in -2isize..=2 {
-            if dr.abs() + dc.abs() > 2 {
-                continue;
-            }
-            let (rr, cc) = (r + dr, c + dc);
-            if rr < 0 || cc < 0 || rr >= size || cc >= size {
-                continue;
-            }
-            let q = Point::new(rr as usize, cc as usize);
-            if view.goal[q.idx()] && board.color(q) == view.color {
-                return true;
-            }
-        }
-    }
-    false
+    within_two(board.size(), p).any(|q| view.goal[q.idx()] && board.color(q) == view.color)
 }
 
 impl OwlPatterns for OwlDatabases {

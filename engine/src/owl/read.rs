@@ -738,23 +738,20 @@ pub fn escape_point(board: &Board, q: Point, opp: Color) -> bool {
     if q.is_none() || board.color(q) != Color::Empty || q.edge_distance(board.size()) < 2 {
         return false;
     }
-    let size = board.size() as isize;
+    !within_two(board.size(), q).any(|p| board.color(p) == opp)
+}
+
+/// The points of a board of `size` within two steps (Manhattan distance) of `q`, `q`
+/// included.
+pub fn within_two(size: usize, q: Point) -> impl Iterator<Item = Point> {
     let (r, c) = (q.row() as isize, q.col() as isize);
-    for dr in -2isize..=2 {
-        for dc in -2isize..=2 {
-            if dr.abs() + dc.abs() > 2 {
-                continue;
-            }
-            let (rr, cc) = (r + dr, c + dc);
-            if rr < 0 || cc < 0 || rr >= size || cc >= size {
-                continue;
-            }
-            if board.color(Point::new(rr as usize, cc as usize)) == opp {
-                return false;
-            }
-        }
-    }
-    true
+    let size = size as isize;
+    (-2isize..=2)
+        .flat_map(|dr| (-2isize..=2).map(move |dc| (dr, dc)))
+        .filter(|(dr, dc)| dr.abs() + dc.abs() <= 2)
+        .map(move |(dr, dc)| (r + dr, c + dc))
+        .filter(move |&(rr, cc)| rr >= 0 && cc >= 0 && rr < size && cc < size)
+        .map(|(rr, cc)| Point::new(rr as usize, cc as usize))
 }
 
 /// How far [`escape`] looks, in steps through empty points.

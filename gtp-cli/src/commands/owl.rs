@@ -87,13 +87,7 @@ fn analyze_semeai(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     let p = parse_point(e, a.first())?;
     let q = parse_point(e, a.get(1))?;
     let r = e.engine.analyze_semeai(p, q).map_err(err)?;
-    let (d, k) = r.codes();
-    Ok(format!(
-        "{} {} {}",
-        gtp_code(d),
-        gtp_code(k),
-        vertex(e, r.mv)
-    ))
+    Ok(semeai_answer(e, &r))
 }
 
 /// `analyze_semeai_after_move COLOR VERTEX DRAGONA DRAGONB`: `analyze_semeai` after the
@@ -107,11 +101,11 @@ fn analyze_semeai_after_move(e: &mut GtpEngine, a: &[&str]) -> Result<String, St
         .engine
         .analyze_semeai_after_move(color, mv, p, q)
         .map_err(err)?;
+    Ok(semeai_answer(e, &r))
+}
+
+/// A race's answer: `a`'s defence code, the attack code on `b`, the move (`PASS`).
+fn semeai_answer(e: &GtpEngine, r: &engine::owl::semeai::SemeaiResult) -> String {
     let (d, k) = r.codes();
-    Ok(format!(
-        "{} {} {}",
-        gtp_code(d),
-        gtp_code(k),
-        vertex(e, r.mv)
-    ))
+    format!("{} {} {}", gtp_code(d), gtp_code(k), vertex(e, r.mv))
 }
