@@ -213,32 +213,46 @@ pub fn find_half_and_false_eyes(
 ) {
     let size = board.size();
     for color in [Color::Black, Color::White] {
-        let mut false_eyes = Vec::new();
-        for p in board_points(size) {
-            let e = *spaces.eye(color, p);
-            if e.color != color || e.marginal || e.neighbors > 1 {
-                continue;
-            }
-            let h = topological_eye(spaces, board, reading, strings, color, p);
-            // A false eye that is the last liberty of a dead opponent string of its space
-            // is where the owner captures it: the opponent cannot play there (his stone
-            // would fill his own string's last liberty with no other one), so it is no
-            // margin he can connect out through, and it stays a proper point. A stone, or
-            // a liberty of a string with others, is an ordinary false eye.
-            let captures = board.color(p) == Color::Empty
-                && p.neighbors().iter().any(|&n| {
-                    board.color(n) == color.other()
-                        && spaces.eye(color, n).origin == e.origin
-                        && board.countlib(n) == 1
-                });
-            if h.is_false_eye() && !captures {
-                false_eyes.push(p);
-            }
-            spaces.half[color.index()][p.idx()] = h;
+        let points: Vec<Point> = board_points(size).collect();
+        half_and_false_eyes_of(spaces, board, reading, strings, color, &points);
+    }
+}
+
+/// [`find_half_and_false_eyes`] for `color`'s eye points among `points` only (owl analyses
+/// the goal's spaces alone).
+pub fn half_and_false_eyes_of(
+    spaces: &mut EyeSpaces,
+    board: &mut Board,
+    reading: &mut ReadingContext,
+    strings: &dyn StringStatus,
+    color: Color,
+    points: &[Point],
+) {
+    let mut false_eyes = Vec::new();
+    for &p in points {
+        let e = *spaces.eye(color, p);
+        if e.color != color || e.marginal || e.neighbors > 1 {
+            continue;
         }
-        for p in false_eyes {
-            spaces.add_false_eye(color, p);
+        let h = topological_eye(spaces, board, reading, strings, color, p);
+        // A false eye that is the last liberty of a dead opponent string of its space is
+        // where the owner captures it: the opponent cannot play there (his stone would fill
+        // his own string's last liberty with no other one), so it is no margin he can
+        // connect out through, and it stays a proper point. A stone, or a liberty of a
+        // string with others, is an ordinary false eye.
+        let captures = board.color(p) == Color::Empty
+            && p.neighbors().iter().any(|&n| {
+                board.color(n) == color.other()
+                    && spaces.eye(color, n).origin == e.origin
+                    && board.countlib(n) == 1
+            });
+        if h.is_false_eye() && !captures {
+            false_eyes.push(p);
         }
+        spaces.half[color.index()][p.idx()] = h;
+    }
+    for p in false_eyes {
+        spaces.add_false_eye(color, p);
     }
 }
 

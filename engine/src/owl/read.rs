@@ -25,7 +25,7 @@
 use crate::board::Board;
 use crate::databases::OwlPatterns;
 use crate::eyes::evaluate::compute_eyes;
-use crate::eyes::half_eye::topological_eye;
+use crate::eyes::half_eye::half_and_false_eyes_of;
 use crate::eyes::{
     make_domains, EyeShape, EyeSolver, EyeSpaces, StringStatus, MAX_SOLVER_VERTICES,
 };
@@ -114,6 +114,8 @@ pub struct OwlEyes {
     pub short_of_liberties: bool,
     /// The node as the owl patterns see it.
     pub view: OwlView,
+    /// The origins of the goal's strings.
+    pub strings: Vec<Point>,
 }
 
 /// An eye space of at least this many points is two eyes without reading.
@@ -334,7 +336,7 @@ impl<'a> OwlSearch<'a> {
         let hopeless = eyes.max < 2
             && eyes.lunches.is_empty()
             && eyes.escape < ESCAPE / 2
-            && self.can_approach();
+            && self.can_approach(&eyes.strings);
         // A hopeless group is dead with the attacker to move (he need not even play), but
         // the defender still tries his moves: the eye values cannot see every way to make
         // an eye (a move next to the space, a capture that is no lunch yet). At the root the
@@ -416,9 +418,9 @@ impl<'a> OwlSearch<'a> {
     /// Can the attacker take the goal's liberties away: some goal string is in atari, or
     /// he can play on a liberty without putting his stone in atari? When he cannot (a seki,
     /// or a race he must not start), an eyeless goal is not simply dead.
-    fn can_approach(&self) -> bool {
+    fn can_approach(&self, strings: &[Point]) -> bool {
         let opp = self.color.other();
-        self.goal_strings().iter().any(|&s| {
+        strings.iter().any(|&s| {
             let libs = self.board.findlib(s, usize::MAX);
             libs.len() == 1
                 || libs
@@ -556,6 +558,7 @@ impl<'a> OwlSearch<'a> {
                         e.color != color || e.marginal || e.esize > 1
                     })
             }),
+            strings,
         }
     }
 
@@ -595,24 +598,14 @@ impl<'a> OwlSearch<'a> {
                 }
             }
         }
-        let mut false_eyes = Vec::new();
-        for &p in &candidates {
-            let h = topological_eye(spaces, self.board, self.reading, &status, color, p);
-            let e = *spaces.eye(color, p);
-            let captures = self.board.color(p) == Color::Empty
-                && p.neighbors().iter().any(|&n| {
-                    self.board.color(n) == opp
-                        && spaces.eye(color, n).origin == e.origin
-                        && self.board.countlib(n) == 1
-                });
-            if h.is_false_eye() && !captures {
-                false_eyes.push(p);
-            }
-            spaces.half[color.index()][p.idx()] = h;
-        }
-        for p in false_eyes {
-            spaces.add_false_eye(color, p);
-        }
+        half_and_false_eyes_of(
+            spaces,
+            self.board,
+            self.reading,
+            &status,
+            color,
+            &candidates,
+        );
     }
 
     /// Candidate moves for the side to move, best first, without duplicates.
@@ -632,7 +625,7 @@ impl<'a> OwlSearch<'a> {
                 scored.push((s, p));
             }
         };
-        let strings = self.goal_strings();
+        let strings = eyes.strings.clone();
         if attacker {
             for &s in &strings {
                 let libs = self.board.countlib(s);
