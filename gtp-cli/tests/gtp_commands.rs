@@ -52,6 +52,16 @@ fn engine9() -> GtpEngine {
     e
 }
 
+/// An engine with the lightest budgets (level 1, few Monte Carlo playouts), for tests about
+/// what commands do to the position rather than how well `genmove` plays.
+fn light_engine() -> GtpEngine {
+    GtpEngine::with_options(EngineOptions {
+        level: 1,
+        mc_playouts: 100,
+        ..Default::default()
+    })
+}
+
 fn play_all(e: &mut GtpEngine, moves: &str) {
     for m in moves.split(',') {
         ok(e, &format!("play {}", m.trim()));
@@ -1178,7 +1188,8 @@ fn random_seed() {
     assert_eq!(ok(&mut e, "get_random_seed"), "7");
     // The same seed gives the same moves.
     let moves = |seed: u64| {
-        let mut e = engine9();
+        let mut e = light_engine();
+        ok(&mut e, "boardsize 9");
         ok(&mut e, &format!("set_random_seed {seed}"));
         (0..10)
             .map(|k| {
@@ -1809,7 +1820,7 @@ fn loadsgf_of_every_data_file_keeps_invariants() {
     for entry in std::fs::read_dir(data("")).unwrap() {
         let path = entry.unwrap().path();
         let p = path.to_str().unwrap();
-        let mut e = GtpEngine::new();
+        let mut e = light_engine();
         for arg in [
             "",
             "1",
