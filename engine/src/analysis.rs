@@ -18,7 +18,7 @@ use crate::board::Board;
 use crate::databases::Databases;
 use crate::dragons::{make_dragons, DragonInputs, Dragons};
 use crate::eyes::api::{eye_databases, tactically_dead};
-use crate::eyes::{analyse_eyes, EyeSpaces};
+use crate::eyes::{analyse_eyes, EyeSolver, EyeSpaces};
 use crate::owl::{owl_status, OwlOptions};
 use crate::reading::ReadingContext;
 use crate::worms::{make_worms, Worms};
@@ -53,13 +53,15 @@ pub struct Analysis {
 }
 
 /// Analyse the position on `board` up to `level`, reading with `reading` (its cache and node
-/// counter are used as by any other search). The board is left as it was found.
+/// counter are used as by any other search), eye spaces no database knows valued with
+/// `solver` (which remembers the games it solved). The board is left as it was found.
 pub fn examine_position(
     board: &mut Board,
     reading: &mut ReadingContext,
     databases: &Databases,
     level: Level,
     owl: OwlOptions,
+    solver: &mut EyeSolver,
 ) -> Analysis {
     let worms = make_worms(board, reading);
     let mut eyes = None;
@@ -67,7 +69,7 @@ pub fn examine_position(
     if level >= Level::Dragons {
         let dead = tactically_dead(board, &worms);
         let shapes = eye_databases(databases);
-        let spaces = analyse_eyes(board, reading, &worms, &dead, &shapes);
+        let spaces = analyse_eyes(board, reading, &worms, &dead, &shapes, solver);
         let inputs = DragonInputs {
             worms: &worms,
             dead: &dead,
@@ -76,7 +78,7 @@ pub fn examine_position(
         };
         let mut d = make_dragons(board, reading, &inputs);
         if level >= Level::Owl {
-            owl_status(board, reading, databases, owl, &mut d, &shapes);
+            owl_status(board, reading, databases, owl, &mut d, &shapes, solver);
         }
         dragons = Some(d);
         eyes = Some(spaces);

@@ -1143,6 +1143,7 @@ impl Engine {
             &self.databases,
             level,
             self.owl.opts,
+            &mut self.owl.solver,
         );
         self.analysis = Some((hash, self.depth_generation, a.clone()));
         a

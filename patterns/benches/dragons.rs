@@ -31,7 +31,15 @@ fn bench(c: &mut Criterion) {
             bench.iter(|| {
                 for b in boards.iter_mut() {
                     let mut ctx = ReadingContext::new(ReadingOptions::default(), 4.0);
-                    let a = examine_position(b, &mut ctx, &databases, level, Default::default());
+                    let mut solver = engine::eyes::EyeSolver::new();
+                    let a = examine_position(
+                        b,
+                        &mut ctx,
+                        &databases,
+                        level,
+                        Default::default(),
+                        &mut solver,
+                    );
                     assert!(!a.worms.list.is_empty());
                 }
             })

@@ -74,7 +74,14 @@ fn analyse_tactically(
 ) -> EyeSpaces {
     let worms = make_worms(board, reading);
     let dead = tactically_dead(board, &worms);
-    analyse_eyes(board, reading, &worms, &dead, databases)
+    analyse_eyes(
+        board,
+        reading,
+        &worms,
+        &dead,
+        databases,
+        &mut EyeSolver::new(),
+    )
 }
 
 impl Engine {

@@ -282,7 +282,14 @@ mod tests {
         let mut reading = ReadingContext::new(ReadingOptions::from_level(10), 1.0);
         let worms = make_worms(&mut board, &mut reading);
         let dead = tactically_dead(&board, &worms);
-        let spaces = analyse_eyes(&mut board, &mut reading, &worms, &dead, &[]);
+        let spaces = analyse_eyes(
+            &mut board,
+            &mut reading,
+            &worms,
+            &dead,
+            &[],
+            &mut EyeSolver::new(),
+        );
         let p = board.point(at);
         let e = *spaces.eye(Color::Black, p);
         assert_eq!(e.color, Color::Black);

@@ -62,17 +62,18 @@ pub fn is_eye(board: &Board, p: Point, color: Color) -> bool {
 /// The whole eye analysis of a position: the eye spaces with the stones `dead` marks (per
 /// point, indexed by `Point::idx`) treated as dead, their half and false eyes (reading with
 /// `reading`, the tactical status of diagonal strings from `strings`), and the value of
-/// every space from `databases` (tried in order) or the solver. The board is left as found.
+/// every space from `databases` (tried in order) or `solver` (which remembers the games it
+/// solved). The board is left as found.
 pub fn analyse_eyes(
     board: &mut Board,
     reading: &mut ReadingContext,
     strings: &dyn StringStatus,
     dead: &[bool],
     databases: &[&'static [EyeShape]],
+    solver: &mut EyeSolver,
 ) -> EyeSpaces {
     let mut spaces = make_domains(board, dead);
     find_half_and_false_eyes(&mut spaces, board, reading, strings);
-    let mut solver = EyeSolver::new();
-    evaluate_all(&mut spaces, board, databases, &mut solver);
+    evaluate_all(&mut spaces, board, databases, solver);
     spaces
 }

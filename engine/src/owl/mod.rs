@@ -9,6 +9,7 @@ pub mod semeai;
 use crate::analysis::Level;
 use crate::engine::{Engine, EngineError};
 use crate::eyes::api::eye_databases;
+use crate::eyes::EyeSolver;
 use crate::types::Point;
 use exact::{enclosed_region, ExactSolver, Solution};
 pub use read::{OwlEyes, OwlOptions, OwlResult, OwlSearch, OwlView};
@@ -42,11 +43,13 @@ enum Question {
 /// Owl's state in the engine: its options, its node counter, and the answers it gave (keyed
 /// by the position, the goal's dragon and the question; they stay valid across moves as the
 /// reading cache's do, 11.3).
-#[derive(Clone, Debug)]
 pub struct OwlState {
     pub opts: OwlOptions,
     pub nodes: u64,
     cache: HashMap<(u64, Point, Question), OwlResult>,
+    /// The eye solver and the games it solved, kept across searches and positions: owl and
+    /// the dragons' eye analysis value the same small spaces over and over.
+    pub(crate) solver: EyeSolver,
 }
 
 /// The smallest critical dragon whose owl move `genmove` plays before anything else.
@@ -63,6 +66,7 @@ impl OwlState {
             opts: OwlOptions::from_level(level),
             nodes: 0,
             cache: HashMap::new(),
+            solver: EyeSolver::new(),
         }
     }
 }
@@ -91,6 +95,7 @@ pub fn owl_status(
     opts: OwlOptions,
     dragons: &mut crate::dragons::Dragons,
     shapes: &[&'static [crate::eyes::EyeShape]],
+    solver: &mut EyeSolver,
 ) {
     use crate::dragons::Safety;
     let strong = strong_stones(dragons, board.size());
@@ -110,7 +115,8 @@ pub fn owl_status(
             target,
             &goal,
         )
-        .with_strong(strong.clone());
+        .with_strong(strong.clone())
+        .with_solver(std::mem::take(solver));
         let attack = search.attack();
         let defense = if attack.result == crate::reading::ReadResult::Fail {
             OwlResult {
@@ -122,6 +128,7 @@ pub fn owl_status(
         } else {
             search.defend()
         };
+        *solver = search.into_solver();
         let verdict = crate::dragons::OwlVerdict {
             attack: (attack.result, attack.mv),
             defense: (defense.result, defense.mv),
@@ -202,8 +209,11 @@ impl Engine {
             self.owl.opts,
             p,
             &goal,
-        );
-        Ok(search.evaluate())
+        )
+        .with_solver(std::mem::take(&mut self.owl.solver));
+        let eyes = search.evaluate();
+        self.owl.solver = search.into_solver();
+        Ok(eyes)
     }
 
     /// Life and death in play (until move valuation lands): the owl move that matters most
@@ -351,7 +361,8 @@ impl Engine {
             p,
             &goal,
         )
-        .with_strong(strong);
+        .with_strong(strong)
+        .with_solver(std::mem::take(&mut self.owl.solver));
         let r = match q {
             Question::Attack => search.attack(),
             Question::Defend => search.defend(),
@@ -368,6 +379,7 @@ impl Engine {
                 nodes: 0,
             }),
         };
+        self.owl.solver = search.into_solver();
         self.owl.nodes += r.nodes;
         if self.owl.cache.len() >= OWL_CACHE_ENTRIES {
             self.owl.cache.clear();

@@ -208,6 +208,18 @@ impl<'a> OwlSearch<'a> {
         }
     }
 
+    /// Value eye spaces with `solver` (and the games it has solved already) instead of a
+    /// fresh one; [`OwlSearch::into_solver`] gives it back.
+    pub fn with_solver(mut self, solver: EyeSolver) -> Self {
+        self.solver = solver;
+        self
+    }
+
+    /// The search's eye solver, with the games it solved, for the next search.
+    pub fn into_solver(self) -> EyeSolver {
+        self.solver
+    }
+
     /// Name the stones of the dragons that are alive as the search begins.
     pub fn with_strong(mut self, strong: Vec<bool>) -> Self {
         self.strong = strong;
