@@ -46,6 +46,13 @@ use crate::worms::Worms;
 /// Combination moves (attacker moves and defender answers) one search may try.
 pub const AA_NODE_LIMIT: u64 = 20000;
 
+/// The smallest combination (stones won) `genmove` plays or prevents.
+pub const AA_MOVE_MIN_SIZE: usize = 2;
+/// Defences of an opponent's combination `genmove` tries (each costs a search).
+pub const AA_DEFENSE_TRIES: usize = 4;
+/// The node budget of each combination search `genmove` runs.
+pub const AA_MOVE_NODES: u64 = 400;
+
 /// A combination found by [`atari_atari`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Combination {
@@ -106,6 +113,18 @@ pub fn atari_atari(
     goal: &[bool],
     forbidden: &[Point],
 ) -> Option<Combination> {
+    atari_atari_within(board, reading, attacker, goal, forbidden, AA_NODE_LIMIT)
+}
+
+/// [`atari_atari`] with each search bounded by `limit` nodes instead of [`AA_NODE_LIMIT`].
+pub fn atari_atari_within(
+    board: &mut Board,
+    reading: &mut ReadingContext,
+    attacker: Color,
+    goal: &[bool],
+    forbidden: &[Point],
+    limit: u64,
+) -> Option<Combination> {
     let mut forbidden = forbidden.to_vec();
     let mut best = find_combination(
         board,
@@ -113,8 +132,11 @@ pub fn atari_atari(
         attacker,
         goal,
         &forbidden,
-        i32::MAX,
-        Point::NONE,
+        Bounds {
+            max_depth: i32::MAX,
+            only: Point::NONE,
+            nodes: limit,
+        },
     )
     .0?;
     // Is the first move essential? Forbid it and look again: a combination as large and
@@ -128,8 +150,11 @@ pub fn atari_atari(
             attacker,
             goal,
             &forbidden,
-            best.depth,
-            Point::NONE,
+            Bounds {
+                max_depth: best.depth,
+                only: Point::NONE,
+                nodes: limit,
+            },
         )
         .0
         {
@@ -139,8 +164,16 @@ pub fn atari_atari(
     }
 }
 
-/// One iteratively deepened search, up to `max_depth` attacker moves after the first, with
-/// `only` (unless `NONE`) the one first move tried: the combination found, and false when
+/// How far one search goes: attacker moves after the first, the one first move tried
+/// (`NONE`: all) and the node budget.
+#[derive(Clone, Copy)]
+struct Bounds {
+    max_depth: i32,
+    only: Point,
+    nodes: u64,
+}
+
+/// One iteratively deepened search within `bounds`: the combination found, and false when
 /// the node budget ran out before the search was done.
 fn find_combination(
     board: &mut Board,
@@ -148,9 +181,13 @@ fn find_combination(
     attacker: Color,
     goal: &[bool],
     forbidden: &[Point],
-    max_depth: i32,
-    only: Point,
+    bounds: Bounds,
 ) -> (Option<Combination>, bool) {
+    let Bounds {
+        max_depth,
+        only,
+        nodes: limit,
+    } = bounds;
     let depth = reading.opts.aa_depth.min(max_depth).max(0);
     let base = board.stackp();
     let mut s = Search {
@@ -162,6 +199,7 @@ fn find_combination(
         only,
         base,
         nodes: 0,
+        limit,
         trace: Vec::new(),
         lost0: 0,
     };
@@ -177,7 +215,7 @@ fn find_combination(
             };
             return (Some(c), true);
         }
-        if s.nodes >= AA_NODE_LIMIT {
+        if s.nodes >= s.limit {
             return (None, false);
         }
     }
@@ -195,6 +233,8 @@ struct Search<'a> {
     /// Stack depth of the search's root.
     base: usize,
     nodes: u64,
+    /// The node budget.
+    limit: u64,
     /// Moves tried below the current first move.
     trace: Vec<Point>,
     /// The attacker's stones captured before the search started.
@@ -279,7 +319,7 @@ impl Search<'_> {
             (least, m)
         });
         for m in cands {
-            if self.nodes >= AA_NODE_LIMIT {
+            if self.nodes >= self.limit {
                 break;
             }
             if self.forbidden.contains(&m) {
@@ -353,7 +393,7 @@ impl Search<'_> {
         let replies = self.defences(&threats);
         let mut worst = usize::MAX;
         for d in replies {
-            if self.nodes >= AA_NODE_LIMIT {
+            if self.nodes >= self.limit {
                 return 0;
             }
             if !self.play(d, self.defender()) {
@@ -470,13 +510,34 @@ impl Engine {
             }
             // The old first move still working refutes `d` at once; else a defence must be
             // proven: a search for any combination after it ran to its end.
-            let (still, _) = find_combination(board, reading, color, &goal, &[], c.depth, c.first);
+            let (still, _) = find_combination(
+                board,
+                reading,
+                color,
+                &goal,
+                &[],
+                Bounds {
+                    max_depth: c.depth,
+                    only: c.first,
+                    nodes: AA_NODE_LIMIT,
+                },
+            );
             if still.is_some_and(|a| a.size >= c.size) {
                 board.popgo();
                 continue;
             }
-            let (after, complete) =
-                find_combination(board, reading, color, &goal, &[], c.depth, Point::NONE);
+            let (after, complete) = find_combination(
+                board,
+                reading,
+                color,
+                &goal,
+                &[],
+                Bounds {
+                    max_depth: c.depth,
+                    only: Point::NONE,
+                    nodes: AA_NODE_LIMIT,
+                },
+            );
             board.popgo();
             if complete && after.is_none_or(|a| a.size < c.size) {
                 out.push(d);
@@ -484,6 +545,82 @@ impl Engine {
         }
         out.sort();
         Ok(out)
+    }
+
+    /// Combinations in play (the interim move generator, 12.2's `combinations()`): `color`'s
+    /// own combination of at least [`AA_MOVE_MIN_SIZE`] stones, else a move that stops the
+    /// opponent's. The defence is looked for among the opponent's first move and the other
+    /// points of his winning tree, the first [`AA_DEFENSE_TRIES`] of them: a move is played
+    /// when, after it, the search finds no combination of that size (within its budget).
+    /// `None` when neither side has one, or no allowed move (`among`, positional superko)
+    /// does it.
+    pub(crate) fn combination_move(
+        &mut self,
+        color: Color,
+        among: Option<&[Point]>,
+    ) -> Option<Point> {
+        let allowed = |e: &mut Engine, p: Point| {
+            !p.is_none()
+                && among.is_none_or(|set| set.contains(&p))
+                && e.game.board.is_legal_superko(p, color).is_ok()
+        };
+        let opp = color.other();
+        let their_goal = self.aa_goal(opp);
+        let ours = atari_atari_within(
+            &mut self.game.board,
+            &mut self.reading,
+            color,
+            &their_goal,
+            &[],
+            AA_MOVE_NODES,
+        );
+        if let Some(c) = ours {
+            if c.size >= AA_MOVE_MIN_SIZE && allowed(self, c.first) {
+                return Some(c.first);
+            }
+        }
+        let goal = self.aa_goal(color);
+        let threat = atari_atari_within(
+            &mut self.game.board,
+            &mut self.reading,
+            opp,
+            &goal,
+            &[],
+            AA_MOVE_NODES,
+        )?;
+        if threat.size < AA_MOVE_MIN_SIZE {
+            return None;
+        }
+        let mut cands = vec![threat.first];
+        for &p in &threat.points {
+            if self.game.board.color(p) == Color::Empty && !cands.contains(&p) {
+                cands.push(p);
+            }
+        }
+        cands.retain(|&p| allowed(&mut *self, p));
+        for d in cands.into_iter().take(AA_DEFENSE_TRIES) {
+            let board = &mut self.game.board;
+            if !board.trymove(d, color) {
+                continue;
+            }
+            let (after, complete) = find_combination(
+                board,
+                &mut self.reading,
+                opp,
+                &goal,
+                &[],
+                Bounds {
+                    max_depth: threat.depth,
+                    only: Point::NONE,
+                    nodes: AA_MOVE_NODES,
+                },
+            );
+            board.popgo();
+            if complete && after.is_none_or(|a| a.size < threat.size) {
+                return Some(d);
+            }
+        }
+        None
     }
 
     /// GNU Go's `atari_atari_blunder_size`: after `color` plays `m`, the size of a

@@ -443,7 +443,17 @@ impl Engine {
         }
         // Never generate a move that repeats a whole-board position, whatever the rules flag
         // says: it keeps self-play games finite.
-        if self.options.uses_monte_carlo(self.game.size()) && self.playout_policy().is_ok() {
+        let monte_carlo =
+            self.options.uses_monte_carlo(self.game.size()) && self.playout_policy().is_ok();
+        // Then, for the interim generator, combinations: ours, or a stop to the opponent's.
+        // (The Monte Carlo search reads its own ataris; the combination search still finds
+        // false combinations on some small-board positions.)
+        if !monte_carlo {
+            if let Some(p) = self.combination_move(color, among) {
+                return Ok(p);
+            }
+        }
+        if monte_carlo {
             if among.is_none() && self.passing_wins(color) {
                 return Ok(Point::NONE);
             }

@@ -104,3 +104,37 @@ play black G5
 #? [\?.*]
 19 aa_confirm_safety black E6 many
 #? [\?.*]
+
+# Combinations in play (19x19, where genmove uses the interim generator). White
+# K10-K11 and L12-L13 have two liberties each (K9 and L11, L11 and L14), and
+# neither can be captured on its own (attack K10 and attack L12 fail: the
+# atari from outside is answered at L11, which joins them with three
+# liberties). Black L11 is a double atari: white saves one string, black takes
+# the other.
+boardsize 19
+clear_board
+play B J10
+play B J11
+play B L10
+play B K12
+play B K13
+play B M12
+play B M13
+play W K10
+play W K11
+play W L12
+play W L13
+20 combination_attack black
+#? [L11]
+
+21 reg_genmove black
+#? [L11]
+
+# White to move stops it: L11 joins the two strings (three liberties, K9, M11,
+# L14); K9 or L14 first also leave black no double atari (combination_defend
+# lists all three). Before combinations came into genmove, white played J12.
+22 reg_genmove white
+#? [L11|K9|L14]
+
+23 combination_defend black
+#? [L14 L11 K9]
