@@ -437,14 +437,19 @@ impl Engine {
         among: Option<&[Point]>,
     ) -> Result<Point, EngineError> {
         self.no_stack()?;
-        // Life and death first, in either mode: the owl move of a critical dragon.
+        let monte_carlo =
+            self.options.uses_monte_carlo(self.game.size()) && self.playout_policy().is_ok();
+        // Life and death first. For the interim generator the hottest capturing race comes
+        // before owl, which reads one dragon at a time and misjudges races.
+        if !monte_carlo {
+            if let Some(p) = self.semeai_move(color, among) {
+                return Ok(p);
+            }
+        }
+        // In either mode, the owl move of a critical dragon.
         if let Some(p) = self.owl_move(color, among) {
             return Ok(p);
         }
-        // Never generate a move that repeats a whole-board position, whatever the rules flag
-        // says: it keeps self-play games finite.
-        let monte_carlo =
-            self.options.uses_monte_carlo(self.game.size()) && self.playout_policy().is_ok();
         // Then, for the interim generator, combinations: ours, or a stop to the opponent's.
         // (The Monte Carlo search reads its own ataris; the combination search still finds
         // false combinations on some small-board positions.)
@@ -469,6 +474,8 @@ impl Engine {
                     .unwrap_or(Point::NONE),
             });
         }
+        // Never generate a move that repeats a whole-board position, whatever the rules flag
+        // says: it keeps self-play games finite.
         let mut allowed = |b: &mut Board, p: Point| {
             among.is_none_or(|set| set.contains(&p)) && b.is_legal_superko(p, color).is_ok()
         };

@@ -194,3 +194,42 @@ play white A1
 #? [0 0 PASS]
 39 analyze_semeai_after_move purple D1 B1 C1
 #? [\?invalid color or coordinate]
+
+# A race on 19x19, where genmove uses the interim generator. Black B1-B5 has the five
+# liberties A1-A5, white C1-C5 the five liberties D1-D5; the walls (white A6-B6 joined
+# to the row A7-F7, black C6-E6 and E1-E5 with the open board on their right) are safe.
+# Whoever moves first fills the other's liberties and captures first (GNU Go 3.8 reads it
+# the same way: analyze_semeai B1 C1 gives D5, C1 B1 gives A2). Owl, reading one dragon at
+# a time, had black answer at A5, filling his own liberty: the race move comes first now.
+boardsize 19
+clear_board
+play black B1
+play black B2
+play black B3
+play black B4
+play black B5
+play white C1
+play white C2
+play white C3
+play white C4
+play white C5
+play white A6
+play white B6
+play white A7
+play white B7
+play white C7
+play white D7
+play white E7
+play white F7
+play black C6
+play black D6
+play black E6
+play black E5
+play black E4
+play black E3
+play black E2
+play black E1
+40 reg_genmove black
+#? [D1|D2|D3|D4|D5]
+41 reg_genmove white
+#? [A1|A2|A3|A4|A5]
