@@ -222,6 +222,36 @@ fn find_combination(
     (None, true)
 }
 
+/// After a defender's move (on the board): is `threat`, `attacker`'s combination before
+/// it, stopped? Its first move must no longer win as much (a quick refutation), and a
+/// search for any combination, run to its end within `nodes` nodes a search, must find
+/// none as large.
+fn stops_combination(
+    board: &mut Board,
+    reading: &mut ReadingContext,
+    attacker: Color,
+    goal: &[bool],
+    threat: &Combination,
+    nodes: u64,
+) -> bool {
+    let mut search = |only: Point| {
+        let bounds = Bounds {
+            max_depth: threat.depth,
+            only,
+            nodes,
+        };
+        find_combination(board, reading, attacker, goal, &[], bounds)
+    };
+    if search(threat.first)
+        .0
+        .is_some_and(|a| a.size >= threat.size)
+    {
+        return false;
+    }
+    let (after, complete) = search(Point::NONE);
+    complete && after.is_none_or(|a| a.size < threat.size)
+}
+
 struct Search<'a> {
     board: &'a mut Board,
     reading: &'a mut ReadingContext,
@@ -508,38 +538,9 @@ impl Engine {
             if !board.trymove(d, defender) {
                 continue;
             }
-            // The old first move still working refutes `d` at once; else a defence must be
-            // proven: a search for any combination after it ran to its end.
-            let (still, _) = find_combination(
-                board,
-                reading,
-                color,
-                &goal,
-                &[],
-                Bounds {
-                    max_depth: c.depth,
-                    only: c.first,
-                    nodes: AA_NODE_LIMIT,
-                },
-            );
-            if still.is_some_and(|a| a.size >= c.size) {
-                board.popgo();
-                continue;
-            }
-            let (after, complete) = find_combination(
-                board,
-                reading,
-                color,
-                &goal,
-                &[],
-                Bounds {
-                    max_depth: c.depth,
-                    only: Point::NONE,
-                    nodes: AA_NODE_LIMIT,
-                },
-            );
+            let stops = stops_combination(board, reading, color, &goal, &c, AA_NODE_LIMIT);
             board.popgo();
-            if complete && after.is_none_or(|a| a.size < c.size) {
+            if stops {
                 out.push(d);
             }
         }
@@ -603,20 +604,10 @@ impl Engine {
             if !board.trymove(d, color) {
                 continue;
             }
-            let (after, complete) = find_combination(
-                board,
-                &mut self.reading,
-                opp,
-                &goal,
-                &[],
-                Bounds {
-                    max_depth: threat.depth,
-                    only: Point::NONE,
-                    nodes: AA_MOVE_NODES,
-                },
-            );
+            let stops =
+                stops_combination(board, &mut self.reading, opp, &goal, &threat, AA_MOVE_NODES);
             board.popgo();
-            if complete && after.is_none_or(|a| a.size < threat.size) {
+            if stops {
                 return Some(d);
             }
         }
