@@ -233,3 +233,73 @@ play black E1
 #? [D1|D2|D3|D4|D5]
 41 reg_genmove white
 #? [A1|A2|A3|A4|A5]
+
+# Two moves in a row (owl_threaten_attack / owl_threaten_defense: `code move1 move2`, a
+# pass as the second when one move is enough, 0 when two are not).
+# Straight four on the edge: black A2-E2, E1 around A1 B1 C1 D1, white all around with
+# no liberty outside. Alive (B1 and C1 are miai), so no defence move is needed.
+boardsize 9
+clear_board
+play black A2
+play black B2
+play black C2
+play black D2
+play black E2
+play black E1
+play white A3
+play white B3
+play white C3
+play white D3
+play white E3
+play white F3
+play white F2
+play white F1
+42 owl_attack A2
+#? [0]
+43 owl_threaten_defense A2
+#? [1 PASS PASS]
+# White B1 and C1 in a row do not kill: black A1 or D1 would be self-atari for either
+# side, a seki (GNU Go 3.8: 0). Owl does not see the seki and answers 1 B1 C1: this test
+# fails on purpose and is not in the baseline.
+44 owl_threaten_attack A2
+#? [0]
+# After white B1 one black move saves: C1 (white B1 is in atari at A1, and white cannot
+# play A1 or D1, both suicide).
+play white B1
+45 owl_threaten_defense A2
+#? [1 C1 PASS]
+# Straight two in the corner (A1 B1 under black A2 B2 C2 C1, no liberty outside): dead,
+# and two black moves cannot make a second eye in two points.
+clear_board
+play black A2
+play black B2
+play black C2
+play black C1
+play white A3
+play white B3
+play white C3
+play white D3
+play white D2
+play white D1
+46 owl_threaten_defense A2
+#? [0]
+47 owl_threaten_attack E5
+#? [\?vertex must not be empty]
+48 owl_threaten_defense
+#? [\?invalid coordinate]
+# The straight three of test 1: one white move (B1, proven by the exact solver) kills.
+clear_board
+play black A2
+play black B2
+play black C2
+play black D2
+play black D1
+play white A3
+play white B3
+play white C3
+play white D3
+play white E3
+play white E2
+play white E1
+49 owl_threaten_attack A2
+#? [1 B1 PASS]

@@ -6,6 +6,7 @@ pub mod exact;
 pub mod race;
 pub mod read;
 pub mod semeai;
+pub mod threat;
 
 use crate::analysis::Level;
 use crate::engine::{Engine, EngineError};
@@ -73,7 +74,7 @@ impl OwlState {
 }
 
 /// The stones of the dragons whose crude status is alive (`owl_strong_dragon`).
-fn strong_stones(dragons: &crate::dragons::Dragons, size: usize) -> Vec<bool> {
+pub(crate) fn strong_stones(dragons: &crate::dragons::Dragons, size: usize) -> Vec<bool> {
     let mut strong = vec![false; crate::types::BOARDMAX];
     for p in crate::eyes::space::board_points(size) {
         if dragons

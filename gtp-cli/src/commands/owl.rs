@@ -1,5 +1,6 @@
 //! Owl commands (manual 12.1, GNU Go's names and formats): `owl_attack`, `owl_defend`,
-//! `owl_does_attack`, `owl_does_defend`, `get_owl_node_counter`, `reset_owl_node_counter`, `analyze_semeai`; Tesuji's `owl_eyes`.
+//! `owl_does_attack`, `owl_does_defend`, `owl_threaten_attack`, `owl_threaten_defense`,
+//! `get_owl_node_counter`, `reset_owl_node_counter`, `analyze_semeai`; Tesuji's `owl_eyes`.
 
 use super::reading::gtp_code;
 use super::{err, parse_point, vertex, Handler};
@@ -19,6 +20,12 @@ pub(crate) const COMMANDS: &[(&str, Handler)] = &[
     }),
     ("owl_does_defend", |e, a| {
         owl_move(e, a, engine::Engine::owl_does_defend)
+    }),
+    ("owl_threaten_attack", |e, a| {
+        owl_threat(e, a, engine::Engine::owl_threaten_attack)
+    }),
+    ("owl_threaten_defense", |e, a| {
+        owl_threat(e, a, engine::Engine::owl_threaten_defense)
     }),
     ("owl_eyes", owl_eyes),
     ("analyze_semeai", analyze_semeai),
@@ -47,6 +54,26 @@ fn owl_one(e: &mut GtpEngine, a: &[&str], f: OwlOne) -> Result<String, String> {
         "0".into()
     } else {
         format!("{} {}", gtp_code(r.result), vertex(e, r.mv))
+    })
+}
+
+type OwlThreatFn = fn(
+    &mut engine::Engine,
+    engine::Point,
+) -> Result<Option<engine::owl::threat::OwlThreat>, engine::EngineError>;
+
+/// `owl_threaten_attack VERTEX` / `owl_threaten_defense VERTEX`: `code move1 move2` (two
+/// moves in a row that kill or save the dragon), or `0`.
+fn owl_threat(e: &mut GtpEngine, a: &[&str], f: OwlThreatFn) -> Result<String, String> {
+    let p = parse_point(e, a.first())?;
+    Ok(match f(&mut e.engine, p).map_err(err)? {
+        None => "0".into(),
+        Some(t) => format!(
+            "{} {} {}",
+            gtp_code(t.result),
+            vertex(e, t.first),
+            vertex(e, t.second)
+        ),
     })
 }
 
