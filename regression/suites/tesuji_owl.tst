@@ -258,11 +258,13 @@ play white F1
 #? [0]
 43 owl_threaten_defense A2
 #? [1 PASS PASS]
-# White B1 and C1 in a row do not kill: black A1 or D1 would be self-atari for either
-# side, a seki (GNU Go 3.8: 0). Owl does not see the seki and answers 1 B1 C1: this test
-# fails on purpose and is not in the baseline.
+# White B1 and C1 in a row kill. It looks like a seki (black and the two white stones
+# share the liberties A1 and D1), but white can throw in at A1: black must take the three
+# stones at D1, which leaves him the straight three A1 B1 C1 with white to move, and white
+# B1 kills (exact_life with white B1 and C1 on the board: 1 A1 0 PASS, dead whoever
+# moves). GNU Go 3.8 answers 0 here.
 44 owl_threaten_attack A2
-#? [0]
+#? [1 (B1 C1|C1 B1)]
 # After white B1 one black move saves: C1 (white B1 is in atari at A1, and white cannot
 # play A1 or D1, both suicide).
 play white B1
