@@ -202,19 +202,7 @@ impl Engine {
         let dragons = self.dragons();
         let k = dragons.id(p).ok_or(EngineError::NoStone)?;
         let goal = dragons.stones(k);
-        let shapes = eye_databases(&self.databases);
-        let mut search = OwlSearch::new(
-            &mut self.game.board,
-            &mut self.reading,
-            &shapes,
-            None,
-            self.owl.opts,
-            p,
-            &goal,
-        )
-        .with_solver(std::mem::take(&mut self.owl.solver));
-        let eyes = search.evaluate();
-        self.owl.solver = search.into_solver();
+        let eyes = self.with_owl_search(p, &goal, None, |search| search.evaluate());
         Ok(eyes)
     }
 
@@ -352,20 +340,7 @@ impl Engine {
         if let Some(r) = self.owl.cache.get(&key) {
             return Ok(*r);
         }
-        let shapes = eye_databases(&self.databases);
-        let patterns = self.databases.owl.as_deref();
-        let mut search = OwlSearch::new(
-            &mut self.game.board,
-            &mut self.reading,
-            &shapes,
-            patterns,
-            self.owl.opts,
-            p,
-            &goal,
-        )
-        .with_strong(strong)
-        .with_solver(std::mem::take(&mut self.owl.solver));
-        let r = match q {
+        let r = self.with_owl_search(p, &goal, Some(strong), |search| match q {
             Question::Attack => search.attack(),
             Question::Defend => search.defend(),
             Question::DoesAttack(mv) => search.after_move(mv, true).unwrap_or(OwlResult {
@@ -380,13 +355,43 @@ impl Engine {
                 certain: true,
                 nodes: 0,
             }),
-        };
-        self.owl.solver = search.into_solver();
+        });
         self.owl.nodes += r.nodes;
         if self.owl.cache.len() >= OWL_CACHE_ENTRIES {
             self.owl.cache.clear();
         }
         self.owl.cache.insert(key, r);
         Ok(r)
+    }
+}
+
+impl Engine {
+    /// Run `f` on an owl search of the dragon made of `goal` (decided by the capture of the
+    /// string at `target`; `strong`: the stones of dragons alive at the start), with the
+    /// engine's owl options and databases and its eye solver, which is given back after.
+    pub(crate) fn with_owl_search<R>(
+        &mut self,
+        target: Point,
+        goal: &[Point],
+        strong: Option<Vec<bool>>,
+        f: impl FnOnce(&mut OwlSearch) -> R,
+    ) -> R {
+        let shapes = eye_databases(&self.databases);
+        let mut search = OwlSearch::new(
+            &mut self.game.board,
+            &mut self.reading,
+            &shapes,
+            self.databases.owl.as_deref(),
+            self.owl.opts,
+            target,
+            goal,
+        )
+        .with_solver(std::mem::take(&mut self.owl.solver));
+        if let Some(strong) = strong {
+            search = search.with_strong(strong);
+        }
+        let r = f(&mut search);
+        self.owl.solver = search.into_solver();
+        r
     }
 }

@@ -8,11 +8,9 @@
 //! [`THREAT_FIRST_MOVES`] of them; after each, owl reads the position with the same side to
 //! move again.
 
-use super::read::{OwlResult, OwlSearch};
 use super::strong_stones;
 use crate::analysis::Level;
 use crate::engine::{Engine, EngineError};
-use crate::eyes::api::eye_databases;
 use crate::reading::ReadResult;
 use crate::types::{Color, Point};
 
@@ -65,22 +63,8 @@ impl Engine {
         let k = dragons.id(p).ok_or(EngineError::NoStone)?;
         let goal = dragons.stones(k);
         let strong = strong_stones(dragons, self.game.board.size());
-        let shapes = eye_databases(&self.databases);
-        let patterns = self.databases.owl.as_deref();
-        let opts = self.owl.opts;
         // The first moves: owl's view of the dragon as it stands.
-        let mut search = OwlSearch::new(
-            &mut self.game.board,
-            &mut self.reading,
-            &shapes,
-            patterns,
-            opts,
-            p,
-            &goal,
-        )
-        .with_solver(std::mem::take(&mut self.owl.solver));
-        let eyes = search.evaluate();
-        self.owl.solver = search.into_solver();
+        let eyes = self.with_owl_search(p, &goal, None, |search| search.evaluate());
         let vital = if attack {
             &eyes.attack_points
         } else {
@@ -111,23 +95,13 @@ impl Engine {
                 if !attack {
                     goal2.push(m);
                 }
-                let mut search = OwlSearch::new(
-                    &mut self.game.board,
-                    &mut self.reading,
-                    &shapes,
-                    patterns,
-                    opts,
-                    p,
-                    &goal2,
-                )
-                .with_strong(strong.clone())
-                .with_solver(std::mem::take(&mut self.owl.solver));
-                let r: OwlResult = if attack {
-                    search.attack()
-                } else {
-                    search.defend()
-                };
-                self.owl.solver = search.into_solver();
+                let r = self.with_owl_search(p, &goal2, Some(strong.clone()), |search| {
+                    if attack {
+                        search.attack()
+                    } else {
+                        search.defend()
+                    }
+                });
                 self.owl.nodes += r.nodes;
                 Some(r)
             };
