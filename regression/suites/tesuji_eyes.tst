@@ -252,3 +252,32 @@ play white H7
 #? [origin D9 color black esize 2 msize 0 value 0111 marginal 0 neighbors 1 marginal_neighbors 0]
 44 eval_eye E9
 #? [1 1]
+# The bent four in the corner (optics:1705 on 19x19): A1 A2 B1 C1, black walled in with no
+# outside liberty. Its graph is the path of four (two eyes whoever moves), but white B1
+# leaves black a ko at best: black A1 ataris B1 and is itself in atari (white A2 takes
+# it). Black B1 (or A1) makes two eyes. The exact solver reads `2 B1` for the attack and
+# `1 A1` for the defence; GNU Go's owl agrees (owl_attack 2 B1, owl_defend 1 A1) and its
+# eval_eye says 1 2 B1 B1. Our owl, from the eye value, calls B1 an unconditional kill:
+# 47 fails.
+boardsize 9
+clear_board
+play black A3
+play black B3
+play black B2
+play black C2
+play black D2
+play black D1
+play white A4
+play white B4
+play white C4
+play white C3
+play white D3
+play white E3
+play white E2
+play white E1
+45 eval_eye A1
+#? [1 2 B1 B1]
+46 exact_life B2
+#? [2 B1 1 (A1|B1) [0-9]+]
+47 owl_attack B2
+#? [2 B1]

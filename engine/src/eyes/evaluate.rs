@@ -188,6 +188,13 @@ pub fn compute_eyes(
             ..none
         };
     }
+    if let Some(vital) = corner_bent_four(board, &g) {
+        return EyeEvaluation {
+            value: [1, 1, 2, 2],
+            attack: vital,
+            defense: vital,
+        };
+    }
     // Dead stones on a margin are beyond the shapes' notation, and so are points that dead
     // stones cut off from the owner's wall (where his stone may be suicide): the solver
     // takes them.
@@ -250,6 +257,44 @@ pub fn compute_eyes(
     }
     debug_assert!(g.len() > MAX_SOLVER_VERTICES || g.len() <= MAX_EYE_VERTICES);
     none
+}
+
+/// The bent four in the corner, the one shape the graph abstraction gets wrong among the
+/// small ones (its graph is the path of four, two eyes whoever moves): four empty points,
+/// none marginal, bent at the corner point, one leg of one point and one of two. When the
+/// attacker takes the 1-2 point of the long leg, the owner's best is a ko (his stone on the
+/// corner point ataris the intruder and is itself in atari; the exact solver reads it so),
+/// one he can never start without first giving up his own ko threats where his wall has
+/// outside liberties (the Japanese rules call the shape dead). Worth `1122` as GNU Go
+/// counts it, that point vital for both. Returns the vital point.
+fn corner_bent_four(board: &Board, g: &EyeGraph) -> Option<Point> {
+    use super::graph::EyeVertexKind;
+    if g.len() != 4 || (0..4).any(|i| g.kind(i) != EyeVertexKind::Empty) {
+        return None;
+    }
+    let pts = g.points();
+    if pts.iter().any(|&p| board.color(p) != Color::Empty) {
+        return None;
+    }
+    let size = board.size();
+    let last = size - 1;
+    let corner = *pts
+        .iter()
+        .find(|p| (p.row() == 0 || p.row() == last) && (p.col() == 0 || p.col() == last))?;
+    let inside = |p: Point| pts.contains(&p);
+    let legs: Vec<Point> = corner
+        .neighbors()
+        .into_iter()
+        .filter(|&n| !n.is_none() && inside(n))
+        .collect();
+    if legs.len() != 2 {
+        return None;
+    }
+    // The long leg: the neighbour whose continuation along the edge is in the space (the
+    // four points are then the corner, the two legs and that continuation).
+    legs.iter()
+        .copied()
+        .find(|&n| inside(n.offset(n.idx() as isize - corner.idx() as isize)))
 }
 
 /// Evaluate every eye space of both colours and store the values in the eye data.
@@ -366,5 +411,53 @@ mod tests {
             "A1",
         );
         assert_eq!((ev.min_eyes(), ev.max_eyes()), (0, 0));
+    }
+
+    #[test]
+    fn the_bent_four_in_the_corner_is_one_eye_if_the_attacker_moves_first() {
+        // A1 A2 B1 C1 closed by black: white B1 (the 1-2 point of the long leg) leaves black
+        // a ko at best (see optics:1705 and tesuji_eyes 45-47), black B1 makes two. Both
+        // orientations; four points in a row along the edge stay two eyes.
+        let (b, ev) = eval(
+            &[
+                ".......", //
+                ".......", //
+                ".......", //
+                "XXX....", //
+                "XXXX...", //
+                ".XXXX..", //
+                "...X...",
+            ],
+            "A1",
+        );
+        assert_eq!(ev.value, [1, 1, 2, 2]);
+        assert_eq!((ev.attack, ev.defense), (b.point("B1"), b.point("B1")));
+        let (b, ev) = eval(
+            &[
+                ".......", //
+                ".......", //
+                ".......", //
+                "XX.....", //
+                ".XX....", //
+                ".XX....", //
+                "..X....",
+            ],
+            "A1",
+        );
+        assert_eq!(ev.value, [1, 1, 2, 2]);
+        assert_eq!((ev.attack, ev.defense), (b.point("A2"), b.point("A2")));
+        let (_, ev) = eval(
+            &[
+                ".......", //
+                ".......", //
+                ".......", //
+                ".......", //
+                ".......", //
+                "XXXXXX.", //
+                "X....X.",
+            ],
+            "B1",
+        );
+        assert_eq!(ev.value[1], 2);
     }
 }
