@@ -79,6 +79,7 @@ pub fn examine_position(
         let mut d = make_dragons(board, reading, &inputs);
         if level >= Level::Owl {
             owl_status(board, reading, databases, owl, &mut d, &shapes, solver);
+            crate::owl::race::revise_semeai(board, reading, &mut d);
         }
         dragons = Some(d);
         eyes = Some(spaces);

@@ -305,3 +305,53 @@ play white E2
 play white E1
 49 owl_threaten_attack A2
 #? [1 B1 PASS]
+
+# Dragon status revised by the race (tests 40-41's position): owl, reading one dragon at
+# a time, finds white's C1-C5 dead (no eyes) and black's B1-B5 critical with A5 (black
+# filling his own liberty). Read as a race, five liberties each and none shared, whoever
+# moves first wins: both critical, black attacking from D1-D5 and white from A2-A5 (A1
+# would be self-atari). After black D1 black wins either way (5 against 4): alive and
+# dead. After white A5 too it is 4 against 4 and critical again. GNU Go agrees on 52-53
+# and calls the first position critical for black and dead for white.
+boardsize 19
+clear_board
+play black B1
+play black B2
+play black B3
+play black B4
+play black B5
+play white C1
+play white C2
+play white C3
+play white C4
+play white C5
+play white A6
+play white B6
+play white A7
+play white B7
+play white C7
+play white D7
+play white E7
+play white F7
+play black C6
+play black D6
+play black E6
+play black E5
+play black E4
+play black E3
+play black E2
+play black E1
+50 dragon_status B1
+#? [critical A[2-5] D[1-5]]
+51 dragon_status C1
+#? [critical D[1-5] A[2-5]]
+play black D1
+52 dragon_status B1
+#? [alive]
+53 dragon_status C1
+#? [dead]
+play white A5
+54 dragon_status B1
+#? [critical A[2-4] D[2-5]]
+55 dragon_status C1
+#? [critical D[2-5] A[2-4]]

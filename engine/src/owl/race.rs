@@ -69,3 +69,104 @@ impl Engine {
         best.map(|b| b.1)
     }
 }
+
+/// The smallest dragon (stones) whose status a capturing race may revise.
+pub const SEMEAI_REVISE_MIN_STONES: usize = 3;
+
+/// Revise the owl statuses by capturing races (manual 7.5, GNU Go's `semeai()` after owl):
+/// two neighbouring dragons of opposite colours that owl (or the tactical reader) finds
+/// both dead or critical, each read alone, are in a race. It is read both ways ([`super::semeai::Semeai`]): a dragon
+/// that lives whoever moves first (it kills the other, or both live in seki) is alive, one
+/// that lives only moving first is critical (its first move in the race is its defence
+/// point, the opponent's its attack point), one that dies either way is dead. A dragon in several races takes the
+/// worst verdict. Races the reading could not finish change nothing.
+pub fn revise_semeai(
+    board: &mut crate::board::Board,
+    reading: &mut crate::reading::ReadingContext,
+    dragons: &mut crate::dragons::Dragons,
+) {
+    use super::semeai::{Semeai, BOTH_LIVE};
+    use crate::dragons::{OwlVerdict, Safety};
+    use crate::reading::ReadResult;
+    let weak = |d: &Dragon| {
+        d.size >= SEMEAI_REVISE_MIN_STONES
+            && matches!(d.status, DragonStatus::Dead | DragonStatus::Critical)
+    };
+    let mut pairs: Vec<(usize, usize)> = Vec::new();
+    for (i, d) in dragons.list.iter().enumerate() {
+        if !weak(d) {
+            continue;
+        }
+        for &j in &d.neighbors {
+            let e = &dragons.list[j];
+            if i < j && e.color == d.color.other() && weak(e) {
+                pairs.push((i, j));
+            }
+        }
+    }
+    if pairs.is_empty() {
+        return;
+    }
+    // Per dragon: the revised status (worst over its races) and the race's first moves.
+    // (status, attack point, defense points)
+    let mut revised: Vec<Option<(DragonStatus, Point, Point)>> = vec![None; dragons.list.len()];
+    let rank = |s: DragonStatus| match s {
+        DragonStatus::Dead => 0,
+        DragonStatus::Critical => 1,
+        _ => 2,
+    };
+    for (i, j) in pairs {
+        let (a, b) = (dragons.list[i].origin, dragons.list[j].origin);
+        let (sa, sb) = (dragons.stones(i), dragons.stones(j));
+        let first = Semeai::new(board, reading, a, b, &sa, &sb).analyze();
+        let second = Semeai::new(board, reading, b, a, &sb, &sa).analyze();
+        if !first.certain || !second.certain {
+            continue;
+        }
+        // Does `a` live moving first, and moving second (b's outcome no better than both
+        // living)? And the same for `b`.
+        let verdict = |lives_first: bool, lives_second: bool| match (lives_first, lives_second) {
+            (_, true) => DragonStatus::Alive,
+            (true, false) => DragonStatus::Critical,
+            (false, false) => DragonStatus::Dead,
+        };
+        let va = verdict(first.outcome >= BOTH_LIVE, second.outcome <= BOTH_LIVE);
+        let vb = verdict(second.outcome >= BOTH_LIVE, first.outcome <= BOTH_LIVE);
+        for (k, v, att, def) in [(i, va, second.mv, first.mv), (j, vb, first.mv, second.mv)] {
+            if revised[k].is_none_or(|(s, _, _)| rank(v) < rank(s)) {
+                revised[k] = Some((v, att, def));
+            }
+        }
+    }
+    for (k, r) in revised.into_iter().enumerate() {
+        let Some((status, att, def)) = r else {
+            continue;
+        };
+        let d = &mut dragons.list[k];
+        // An unchanged alive or dead status keeps owl's verdict; a critical one takes the
+        // race's moves (owl, reading one dragon, may defend by filling its own liberty).
+        if status == d.status && status != DragonStatus::Critical {
+            continue;
+        }
+        d.status = status;
+        d.safety = match status {
+            DragonStatus::Alive => Safety::Alive,
+            DragonStatus::Dead => Safety::Dead,
+            _ => Safety::Critical,
+        };
+        d.owl = Some(match status {
+            DragonStatus::Alive => OwlVerdict {
+                attack: (ReadResult::Fail, Point::NONE),
+                defense: (ReadResult::Win, Point::NONE),
+            },
+            DragonStatus::Dead => OwlVerdict {
+                attack: (ReadResult::Win, Point::NONE),
+                defense: (ReadResult::Fail, Point::NONE),
+            },
+            _ => OwlVerdict {
+                attack: (ReadResult::Win, att),
+                defense: (ReadResult::Win, def),
+            },
+        });
+    }
+}

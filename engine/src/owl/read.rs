@@ -408,6 +408,14 @@ impl<'a> OwlSearch<'a> {
             if ko && r == ReadResult::Win {
                 r = ReadResult::KoA;
             }
+            if self.depth < self.reading.trace_depth {
+                eprintln!(
+                    "{}owl {} {} -> {r:?}",
+                    "  ".repeat(self.depth),
+                    if attacker { 'A' } else { 'D' },
+                    mv.to_vertex(self.board.size())
+                );
+            }
             if r > best.0 {
                 best = (r, mv);
             }
