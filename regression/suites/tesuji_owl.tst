@@ -355,3 +355,62 @@ play white A5
 #? [critical A[2-4] D[2-5]]
 55 dragon_status C1
 #? [critical D[2-5] A[2-4]]
+
+# owl_connection_defends and owl_substantial. White's two groups on the first three lines
+# have one eye each (B2, H2) and are joined by miai: E3 or E1 (black E2 between them has
+# those two liberties). Either move joins them into a group with two eyes; H2 fills an eye
+# and black then cuts. Capturing black E2 (white E3, E1) gives white a third eye: it is
+# substantial. With white's eyes filled (B2, H2), capturing E2 leaves one eye: not. GNU Go
+# answers the same (1 1 0 1, then 0).
+boardsize 9
+clear_board
+play black A4
+play black B4
+play black C4
+play black D4
+play black E4
+play black F4
+play black G4
+play black H4
+play black J4
+play white A3
+play white B3
+play white C3
+play white D3
+play white F3
+play white G3
+play white H3
+play white J3
+play white A2
+play white C2
+play white D2
+play black E2
+play white F2
+play white G2
+play white J2
+play white A1
+play white B1
+play white C1
+play white D1
+play white F1
+play white G1
+play white H1
+play white J1
+56 owl_connection_defends E3 A3 J3
+#? [1]
+57 owl_connection_defends E1 A3 J3
+#? [1]
+58 owl_connection_defends H2 A3 J3
+#? [0]
+59 owl_substantial E2
+#? [1]
+60 owl_connection_defends E2 A3 J3
+#? [\?move vertex must be empty]
+61 owl_connection_defends E3 A3 E2
+#? [\?vertices must have same color]
+62 owl_substantial E3
+#? [\?vertex must not be empty]
+play white B2
+play white H2
+63 owl_substantial E2
+#? [0]

@@ -3,6 +3,7 @@
 //! enclosed problems (`exact`), the oracle owl's answers are checked against.
 
 pub mod exact;
+pub mod questions;
 pub mod race;
 pub mod read;
 pub mod semeai;

@@ -1,6 +1,7 @@
 //! Owl commands (manual 12.1, GNU Go's names and formats): `owl_attack`, `owl_defend`,
 //! `owl_does_attack`, `owl_does_defend`, `owl_threaten_attack`, `owl_threaten_defense`,
-//! `get_owl_node_counter`, `reset_owl_node_counter`, `analyze_semeai`; Tesuji's `owl_eyes`.
+//! `owl_connection_defends`, `owl_substantial`, `get_owl_node_counter`,
+//! `reset_owl_node_counter`, `analyze_semeai`; Tesuji's `owl_eyes`.
 
 use super::reading::gtp_code;
 use super::{err, parse_point, vertex, Handler};
@@ -26,6 +27,12 @@ pub(crate) const COMMANDS: &[(&str, Handler)] = &[
     }),
     ("owl_threaten_defense", |e, a| {
         owl_threat(e, a, engine::Engine::owl_threaten_defense)
+    }),
+    ("owl_connection_defends", owl_connection_defends),
+    ("owl_substantial", |e, a| {
+        let p = parse_point(e, a.first())?;
+        let lives = e.engine.owl_substantial(p).map_err(err)?;
+        Ok(if lives { "1" } else { "0" }.into())
     }),
     ("owl_eyes", owl_eyes),
     ("analyze_semeai", analyze_semeai),
@@ -82,6 +89,16 @@ fn owl_move(e: &mut GtpEngine, a: &[&str], f: OwlMove) -> Result<String, String>
     let mv = parse_point(e, a.first())?;
     let p = parse_point(e, a.get(1))?;
     let r = f(&mut e.engine, mv, p).map_err(err)?;
+    Ok(gtp_code(r.result).to_string())
+}
+
+/// `owl_connection_defends MOVE DRAGON1 DRAGON2`: the defence code of the move for the two
+/// dragons joined (0 when it leaves them cut or the joined dragon dies).
+fn owl_connection_defends(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
+    let mv = parse_point(e, a.first())?;
+    let p = parse_point(e, a.get(1))?;
+    let q = parse_point(e, a.get(2))?;
+    let r = e.engine.owl_connection_defends(mv, p, q).map_err(err)?;
     Ok(gtp_code(r.result).to_string())
 }
 
