@@ -414,3 +414,45 @@ play white B2
 play white H2
 63 owl_substantial E2
 #? [0]
+
+# The exact solver inside owl (seki:104's corner, set up on 9x9): black's A3-E3 group and
+# white's C2 inside it, walled in by white's strong row 4 and F column. GNU Go's owl (and
+# Tesuji's before) says white B2 kills; black C1 answers it (the exact solver reads
+# `1 A2 1 C1` after B2), and black cannot be killed: owl asks the solver for an enclosed
+# problem of at most 10 empty points whose wall is strong, and takes a sure answer.
+boardsize 9
+clear_board
+play white A4
+play white B4
+play white C4
+play white D4
+play white E4
+play white F4
+play white G4
+play white H4
+play white J4
+play black A3
+play black B3
+play black C3
+play black D3
+play black E3
+play black E2
+play black E1
+play black B1
+play white C2
+play white F3
+play white F2
+play white F1
+play white G2
+play white H2
+play white J2
+play white H1
+64 owl_attack A3
+#? [0]
+65 owl_defend A3
+#? [1 PASS]
+66 exact_life A3
+#? [0 PASS 1 A2 [0-9]+]
+play white B2
+67 owl_defend A3
+#? [1 C1]

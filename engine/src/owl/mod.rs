@@ -24,6 +24,10 @@ pub const MAX_EXACT_EMPTY: usize = 12;
 pub const MAX_EXACT_INSIDE: usize = 6;
 /// Node budget of one [`Engine::solve_life`].
 pub const EXACT_NODES: u64 = 2_000_000;
+/// Largest number of empty points around a group owl leaves to the exact solver.
+pub const OWL_EXACT_EMPTY: usize = 10;
+/// Node budget of the exact solver inside owl (beyond it owl reads).
+pub const OWL_EXACT_NODES: u64 = 100_000;
 
 /// What the exact solver says about a group: the attack (the opponent moving first), the
 /// defence (the owner moving first), and the nodes it took.
@@ -341,6 +345,13 @@ impl Engine {
         if let Some(r) = self.owl.cache.get(&key) {
             return Ok(*r);
         }
+        if let Some(r) = self.exact_owl(p, q, &strong) {
+            if self.owl.cache.len() >= OWL_CACHE_ENTRIES {
+                self.owl.cache.clear();
+            }
+            self.owl.cache.insert(key, r);
+            return Ok(r);
+        }
         let r = self.with_owl_search(p, &goal, Some(strong), |search| match q {
             Question::Attack => search.attack(),
             Question::Defend => search.defend(),
@@ -367,6 +378,63 @@ impl Engine {
 }
 
 impl Engine {
+    /// Owl's attack or defence of the group at `p` proven by the exact solver, when the
+    /// problem is small enough to solve: the group encloses at most [`OWL_EXACT_EMPTY`]
+    /// empty points, and every enemy stone around the region belongs to a dragon whose
+    /// crude status is alive (`strong`), so that the solver's assumption that the wall
+    /// stays holds. `None` (owl reads) otherwise, when the solver runs out of its
+    /// [`OWL_EXACT_NODES`], or when the answer is a ko. A defence of a group that cannot be
+    /// attacked is a pass. The solver's nodes count as owl nodes.
+    fn exact_owl(&mut self, p: Point, q: Question, strong: &[bool]) -> Option<OwlResult> {
+        if !matches!(q, Question::Attack | Question::Defend) {
+            return None;
+        }
+        let board = &mut self.game.board;
+        let region = enclosed_region(board, p, OWL_EXACT_EMPTY, MAX_EXACT_INSIDE)?;
+        let opp = board.color(p).other();
+        let walls_stay = region.iter().all(|&r| {
+            r.neighbors()
+                .iter()
+                .all(|&n| board.color(n) != opp || region.contains(&n) || strong[n.idx()])
+        });
+        if !walls_stay {
+            return None;
+        }
+        let mut solver = ExactSolver::new(board, p, &region, OWL_EXACT_NODES);
+        let attack = solver.attack(board).ok()?;
+        let solution = match q {
+            Question::Attack => attack,
+            _ if attack.result == crate::reading::ReadResult::Fail => Solution {
+                result: crate::reading::ReadResult::Win,
+                mv: Point::NONE,
+            },
+            _ => solver.defend(board).ok()?,
+        };
+        // Ko results stay with owl: the solver's ko (either side may be ko master) does not
+        // tell GNU Go's ko types apart, nor a direct ko from an approach move.
+        let sure = |r: crate::reading::ReadResult| {
+            matches!(
+                r,
+                crate::reading::ReadResult::Win | crate::reading::ReadResult::Fail
+            )
+        };
+        if !sure(attack.result) || q == Question::Attack && !sure(solution.result) {
+            return None;
+        }
+        self.owl.nodes += solver.nodes();
+        let mv = if solution.result == crate::reading::ReadResult::Fail {
+            Point::NONE
+        } else {
+            solution.mv
+        };
+        Some(OwlResult {
+            result: solution.result,
+            mv,
+            certain: true,
+            nodes: 0,
+        })
+    }
+
     /// Run `f` on an owl search of the dragon made of `goal` (decided by the capture of the
     /// string at `target`; `strong`: the stones of dragons alive at the start), with the
     /// engine's owl options and databases and its eye solver, which is given back after.
