@@ -25,7 +25,7 @@ pub const MAX_EXACT_INSIDE: usize = 6;
 /// Node budget of one [`Engine::solve_life`].
 pub const EXACT_NODES: u64 = 2_000_000;
 /// Largest number of empty points around a group owl leaves to the exact solver.
-pub const OWL_EXACT_EMPTY: usize = 10;
+pub const OWL_EXACT_EMPTY: usize = 8;
 /// Node budget of the exact solver inside owl (beyond it owl reads).
 pub const OWL_EXACT_NODES: u64 = 100_000;
 
