@@ -19,8 +19,9 @@ use crate::engine::{Engine, EngineError};
 use crate::reading::ReadResult;
 use crate::types::Point;
 
-/// Why a connection question cannot be asked.
-fn check_pair(e: &Engine, a: Point, b: Point) -> Result<(), EngineError> {
+/// Why a connection question cannot be asked of the stones at `a` and `b` (also owl's
+/// `owl_connection_defends`).
+pub(crate) fn check_pair(e: &Engine, a: Point, b: Point) -> Result<(), EngineError> {
     let board = &e.game.board;
     for p in [a, b] {
         if p.is_none() || !board.color(p).is_player() {

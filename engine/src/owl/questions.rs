@@ -45,15 +45,8 @@ impl Engine {
         a: Point,
         b: Point,
     ) -> Result<OwlResult, EngineError> {
+        crate::connections::check_pair(self, a, b)?;
         let board = &self.game.board;
-        for p in [a, b] {
-            if p.is_none() || !board.color(p).is_player() {
-                return Err(EngineError::NoStone);
-            }
-        }
-        if board.color(a) != board.color(b) {
-            return Err(EngineError::DifferentColors);
-        }
         if mv.is_none() || board.color(mv) != Color::Empty {
             return Err(EngineError::MoveNotEmpty);
         }
