@@ -75,11 +75,12 @@ pub const SEMEAI_REVISE_MIN_STONES: usize = 3;
 
 /// Revise the owl statuses by capturing races (manual 7.5, GNU Go's `semeai()` after owl):
 /// two neighbouring dragons of opposite colours that owl (or the tactical reader) finds
-/// both dead or critical, each read alone, are in a race. It is read both ways ([`super::semeai::Semeai`]): a dragon
-/// that lives whoever moves first (it kills the other, or both live in seki) is alive, one
-/// that lives only moving first is critical (its first move in the race is its defence
-/// point, the opponent's its attack point), one that dies either way is dead. A dragon in several races takes the
-/// worst verdict. Races the reading could not finish change nothing.
+/// both dead or critical, each read alone, are in a race. It is read both ways
+/// ([`super::semeai::Semeai`]): a dragon that lives whoever moves first (it kills the
+/// other, or both live in seki) is alive, one that lives only moving first is critical
+/// (its first move in the race is its defence point, the opponent's its attack point), one
+/// that dies either way is dead. A dragon in several races takes the worst verdict. Races
+/// the reading could not finish change nothing.
 pub fn revise_semeai(
     board: &mut crate::board::Board,
     reading: &mut crate::reading::ReadingContext,
