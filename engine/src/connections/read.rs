@@ -38,8 +38,8 @@ const FAR: u8 = u8::MAX;
 pub const NODE_LIMIT: u64 = 2000;
 /// The farthest strings the connector searches at the root (farther ones are cut).
 const ROOT_REACH: u8 = 4;
-/// The same below the root (at 3, connection:69's connection was cut off a move deep).
-const REACH: u8 = 4;
+/// The same below the root.
+const REACH: u8 = 3;
 /// Most moves tried at a node.
 const MAX_MOVES: usize = 10;
 
