@@ -456,3 +456,21 @@ play white H1
 play white B2
 67 owl_defend A3
 #? [1 C1]
+
+# A seki where capturing loses: black's group (E3) has two outside liberties (D2, J3) and
+# shares F2 and J1 with white's three stones G2 G1 H1. If black captures them (F2, then J1),
+# the eye space left is a bent three (G2 G1 H1) and white kills it at G1 once the outside
+# liberties are filled. So black passes; neither side can kill moving first.
+# GNU Go 3.8 gives the same answers (1 0 PASS, 1 0 J3; after black F2, 1 1 J3).
+loadsgf games/semeai/capture-into-bent-three.sgf
+68 analyze_semeai E3 G2
+#? [1 0 PASS]
+69 analyze_semeai G2 E3
+#? [1 0 (PASS|J3|D2)]
+# After black F2 (atari) black is dead whoever moves: capturing at J1 leaves the bent
+# three with white to play G1; not capturing, white fills D2 and J3 and captures.
+play black F2
+70 analyze_semeai G2 E3
+#? [1 1 (J3|D2)]
+71 analyze_semeai E3 G2
+#? [0 0 PASS]

@@ -287,6 +287,7 @@ impl Engine {
         let dragons = self.dragons();
         let stones = |p: Point| dragons.id(p).map(|k| dragons.stones(k)).unwrap_or_default();
         let (a_goal, b_goal) = (stones(a), stones(b));
+        let strong = strong_stones(&dragons, self.game.board.size());
         let mut race = semeai::Semeai::new(
             &mut self.game.board,
             &mut self.reading,
@@ -294,7 +295,8 @@ impl Engine {
             b,
             &a_goal,
             &b_goal,
-        );
+        )
+        .with_strong(strong);
         Ok(race.analyze())
     }
 

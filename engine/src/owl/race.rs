@@ -119,8 +119,13 @@ pub fn revise_semeai(
     for (i, j) in pairs {
         let (a, b) = (dragons.list[i].origin, dragons.list[j].origin);
         let (sa, sb) = (dragons.stones(i), dragons.stones(j));
-        let first = Semeai::new(board, reading, a, b, &sa, &sb).analyze();
-        let second = Semeai::new(board, reading, b, a, &sb, &sa).analyze();
+        let strong = super::strong_stones(dragons, board.size());
+        let first = Semeai::new(board, reading, a, b, &sa, &sb)
+            .with_strong(strong.clone())
+            .analyze();
+        let second = Semeai::new(board, reading, b, a, &sb, &sa)
+            .with_strong(strong)
+            .analyze();
         if !first.certain || !second.certain {
             continue;
         }

@@ -10,7 +10,14 @@
 //! own weakest string, and passing. Alpha-beta over the three outcomes, with a transposition
 //! table; at the depth or node limit the race is counted: the side to move wins if its
 //! weakest string has at least as many liberties as the other's.
+//!
+//! A capture wins the race only if the capturer then lives: when its group is left
+//! enclosed in a small eye space (the captured stones' points, say a bent three) by walls
+//! that stay (strings of dragons alive outside the race, with liberties to spare), the
+//! exact solver reads its life ([`Semeai::capturer_lives`]). When both live, a first move
+//! that takes a liberty of one's own dragon gives way to a pass that keeps the seki.
 
+use super::exact::{enclosed_region, ExactSolver};
 use crate::board::Board;
 use crate::reading::{ReadResult, ReadingContext};
 use crate::types::{Color, Point};
@@ -22,6 +29,16 @@ pub const DIES: u8 = 0;
 pub const BOTH_LIVE: u8 = 1;
 /// `b` is captured.
 pub const KILLS: u8 = 2;
+
+/// Largest eye space (empty points) of an enclosed capturer whose life is read after the
+/// capture.
+const CAPTURER_EMPTY: usize = 10;
+/// Largest opponent string inside the capturer's eye space.
+const CAPTURER_INSIDE: usize = 4;
+/// Fewest liberties of a wall string the exact solver may assume stays.
+const CAPTURER_WALL_LIBS: usize = 3;
+/// Node budget of the exact solver after a capture.
+const CAPTURER_NODES: u64 = 20_000;
 
 /// Most nodes one race may take.
 pub const SEMEAI_NODES: u64 = 20000;
@@ -61,6 +78,12 @@ pub struct Semeai<'a> {
     nodes: u64,
     limited: bool,
     table: HashMap<(u64, bool, u8), u8>,
+    /// Positions after a capture -> does the capturer live ([`Semeai::capturer_lives`]).
+    captures: HashMap<(u64, bool), u8>,
+    /// Stones that stay on the board whatever happens in the race (of dragons alive
+    /// outside it): a string holding one is a wall the exact solver may assume after a
+    /// capture.
+    strong: Vec<bool>,
 }
 
 impl<'a> Semeai<'a> {
@@ -84,12 +107,38 @@ impl<'a> Semeai<'a> {
             nodes: 0,
             limited: false,
             table: HashMap::new(),
+            captures: HashMap::new(),
+            strong: Vec::new(),
         }
+    }
+
+    /// The stones of the dragons alive outside the race (see [`Semeai::capturer_lives`]);
+    /// without them a capture always wins the race.
+    pub fn with_strong(mut self, mut strong: Vec<bool>) -> Self {
+        for &p in self.a_goal.iter().chain(&self.b_goal) {
+            if let Some(s) = strong.get_mut(p.idx()) {
+                *s = false;
+            }
+        }
+        self.strong = strong;
+        self
     }
 
     /// Read the race with `a`'s owner to move.
     pub fn analyze(&mut self) -> SemeaiResult {
-        let (outcome, mv) = self.search(true, 0, 0, DIES, KILLS);
+        let (outcome, mut mv) = self.search(true, 0, 0, DIES, KILLS);
+        // When both live, a move that takes a liberty of one's own dragon (a shared
+        // liberty of a seki, a capture that leaves too small an eye) gives way to a pass
+        // that keeps the seki; filling the opponent's outside liberties does no harm.
+        if outcome == BOTH_LIVE && !mv.is_none() && !self.limited && self.own_liberty(mv) {
+            let budget = self.nodes;
+            self.nodes = 0;
+            if self.search(false, 1, 1, DIES, KILLS).0 >= outcome && !self.limited {
+                mv = Point::NONE;
+            }
+            self.limited = false;
+            self.nodes += budget;
+        }
         SemeaiResult {
             outcome,
             mv,
@@ -124,10 +173,10 @@ impl<'a> Semeai<'a> {
     ) -> (u8, Point) {
         let b_color = self.a_color.other();
         if self.board.color(self.a) != self.a_color {
-            return (DIES, Point::NONE);
+            return (KILLS - self.capturer_lives(self.b, !a_moves), Point::NONE);
         }
         if self.board.color(self.b) != b_color {
-            return (KILLS, Point::NONE);
+            return (self.capturer_lives(self.a, a_moves), Point::NONE);
         }
         if passes >= 2 {
             return (BOTH_LIVE, Point::NONE);
@@ -184,6 +233,64 @@ impl<'a> Semeai<'a> {
             self.table.insert(key, best);
         }
         (best, best_move)
+    }
+
+    /// Is `p` a liberty of one of `a`'s strings?
+    fn own_liberty(&self, p: Point) -> bool {
+        self.strings(&self.a_goal, self.a_color)
+            .iter()
+            .any(|&s| self.board.libs(s).contains(p))
+    }
+
+    /// Does the capturer (the string at `survivor`) live once the race is won? A capture
+    /// is a win only if the capturer is not left with too small an eye space: when the
+    /// capturer's group is enclosed (at most [`CAPTURER_EMPTY`] empty points), the exact
+    /// solver reads its life, the opponent moving unless `survivor_moves`. `KILLS` when it
+    /// lives (or is not enclosed, or the solver runs out of nodes), `DIES` when it dies;
+    /// a ko counts as both living.
+    fn capturer_lives(&mut self, survivor: Point, survivor_moves: bool) -> u8 {
+        let key = (self.board.hash(), survivor_moves);
+        if let Some(&v) = self.captures.get(&key) {
+            return v;
+        }
+        let region = enclosed_region(self.board, survivor, CAPTURER_EMPTY, CAPTURER_INSIDE);
+        let opp = self.board.color(survivor).other();
+        let walls_stay = |region: &[Point]| {
+            region.iter().all(|&r| {
+                r.neighbors().iter().all(|&n| {
+                    self.board.color(n) != opp
+                        || region.contains(&n)
+                        || self.board.countlib(n) >= CAPTURER_WALL_LIBS
+                            && self
+                                .board
+                                .stones(n)
+                                .any(|q| self.strong.get(q.idx()).copied().unwrap_or(false))
+                })
+            })
+        };
+        let v = match region {
+            Some(region) if walls_stay(&region) => {
+                let mut solver = ExactSolver::new(self.board, survivor, &region, CAPTURER_NODES);
+                let r = if survivor_moves {
+                    solver.defend(self.board).map(|s| match s.result {
+                        ReadResult::Win => KILLS,
+                        ReadResult::Fail => DIES,
+                        _ => KILLS,
+                    })
+                } else {
+                    solver.attack(self.board).map(|s| match s.result {
+                        ReadResult::Win => DIES,
+                        ReadResult::Fail => KILLS,
+                        _ => KILLS,
+                    })
+                };
+                self.nodes += solver.nodes() / 16;
+                r.unwrap_or(KILLS)
+            }
+            _ => KILLS,
+        };
+        self.captures.insert(key, v);
+        v
     }
 
     /// The race counted at the horizon, by the weakest strings' liberties: both live when
