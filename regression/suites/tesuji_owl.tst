@@ -474,3 +474,17 @@ play black F2
 #? [1 1 (J3|D2)]
 71 analyze_semeai E3 G2
 #? [0 0 PASS]
+
+# A race won by a nakade: black's group (D2) has a straight three (A1 B1 C1) and no outside
+# liberty; white's (E4) has no eye and three outside liberties (C5, F2, F3). White moving
+# first plays the vital point B1 and wins the race; black moving first makes two eyes
+# there (or fills C5) and kills. After white B1 black cannot win even moving first.
+# GNU Go 3.8: 1 1 B1, 1 1 C5, 0 0 PASS.
+loadsgf games/semeai/nakade-race.sgf
+72 analyze_semeai E4 D2
+#? [1 1 B1]
+73 analyze_semeai D2 E4
+#? [1 1 (B1|C5)]
+play white B1
+74 analyze_semeai D2 E4
+#? [0 0 PASS]

@@ -5,9 +5,11 @@
 //! moves first): `a` kills `b` (its target string is captured), both live (two passes in a
 //! row with both targets on the board: seki, or independent life), or `a` dies. Each side
 //! tries, best first: capturing a string of the other dragon in atari, saving its own string
-//! in atari, filling the liberties of the other dragon's weakest string (outside liberties
-//! before shared ones, never a self-atari that captures nothing), taking liberties of its
-//! own weakest string, and passing. Alpha-beta over the three outcomes, with a transposition
+//! in atari, the vital points of both dragons' small eye spaces (a nakade spoils the
+//! opponent's eye, the same point makes one's own), filling the liberties of the other
+//! dragon's weakest string (outside liberties before shared ones, never a self-atari that
+//! captures nothing, except inside the opponent's eye space, where a stone he must take
+//! costs him a liberty), taking liberties of its own weakest string, and passing. Alpha-beta over the three outcomes, with a transposition
 //! table; at the depth or node limit the race is counted: the side to move wins if its
 //! weakest string has at least as many liberties as the other's.
 //!
@@ -39,6 +41,12 @@ const CAPTURER_INSIDE: usize = 4;
 const CAPTURER_WALL_LIBS: usize = 3;
 /// Node budget of the exact solver after a capture.
 const CAPTURER_NODES: u64 = 20_000;
+
+/// Largest eye space whose vital points the race tries.
+const EYE_SPACE_MAX: usize = 6;
+
+/// Largest opponent string standing inside an eye space.
+const NAKADE_STONES: usize = 3;
 
 /// Most nodes one race may take.
 pub const SEMEAI_NODES: u64 = 20000;
@@ -235,6 +243,76 @@ impl<'a> Semeai<'a> {
         (best, best_move)
     }
 
+    /// The small eye spaces of the dragon made of `strings` (colour `owner`): regions of
+    /// at most [`EYE_SPACE_MAX`] empty points, and opponent stones inside (a nakade, at
+    /// most as many), bordered by the owner's stones only. Each with its vital points: the
+    /// empty points with the most neighbours inside (the middle of a straight three, the
+    /// bend of a bent three, the centre of a pyramid or a cross); spaces of fewer than
+    /// three points have none.
+    fn eye_spaces(&self, strings: &[Point], owner: Color) -> Vec<(Vec<Point>, Vec<Point>)> {
+        let mut out = Vec::new();
+        let mut seen: Vec<Point> = Vec::new();
+        for &s in strings {
+            for l in self.board.findlib(s, usize::MAX) {
+                if seen.contains(&l) {
+                    continue;
+                }
+                let mut region = vec![l];
+                let mut empties = 1;
+                let mut closed = true;
+                let mut k = 0;
+                while k < region.len() && closed {
+                    let p = region[k];
+                    k += 1;
+                    for n in p.neighbors() {
+                        let c = self.board.color(n);
+                        if c == Color::Border || c == owner || region.contains(&n) {
+                            continue;
+                        }
+                        // Only small strings outside the race stand inside an eye space.
+                        if c != Color::Empty
+                            && (self.board.countstones(n) > NAKADE_STONES
+                                || self.a_goal.contains(&n)
+                                || self.b_goal.contains(&n))
+                        {
+                            closed = false;
+                            break;
+                        }
+                        region.push(n);
+                        if c == Color::Empty {
+                            empties += 1;
+                        }
+                        if empties > EYE_SPACE_MAX || region.len() > 2 * EYE_SPACE_MAX {
+                            closed = false;
+                        }
+                    }
+                }
+                seen.extend_from_slice(&region);
+                if !closed {
+                    continue;
+                }
+                let empty: Vec<Point> = region
+                    .iter()
+                    .copied()
+                    .filter(|&p| self.board.color(p) == Color::Empty)
+                    .collect();
+                let degree = |p: Point| p.neighbors().iter().filter(|n| region.contains(n)).count();
+                let best = empty.iter().map(|&p| degree(p)).max().unwrap_or(0);
+                let vital = if region.len() >= 3 && empty.len() >= 2 {
+                    empty
+                        .iter()
+                        .copied()
+                        .filter(|&p| degree(p) == best)
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                out.push((empty, vital));
+            }
+        }
+        out
+    }
+
     /// Is `p` a liberty of one of `a`'s strings?
     fn own_liberty(&self, p: Point) -> bool {
         self.strings(&self.a_goal, self.a_color)
@@ -365,6 +443,21 @@ impl<'a> Semeai<'a> {
                 }
             }
         }
+        // The vital points of both dragons' small eye spaces: making an eye of one's own,
+        // spoiling the opponent's (a nakade stone may stand in atari).
+        // Inside the opponent's eye spaces a stone may stand in atari: a nakade, or a
+        // stone the opponent must take, filling a liberty of his own.
+        let mut inside: Vec<Point> = Vec::new();
+        for (strings, owner) in [(mine, color), (theirs, color.other())] {
+            for (empty, vital) in self.eye_spaces(strings, owner) {
+                for p in vital {
+                    add(p, if owner == color { 650 } else { 700 });
+                }
+                if owner != color {
+                    inside.extend(empty);
+                }
+            }
+        }
         scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         let mut out = Vec::new();
         for (s, p) in scored {
@@ -374,8 +467,8 @@ impl<'a> Semeai<'a> {
             if !self.board.is_legal(p, color) {
                 continue;
             }
-            // No self-atari that captures nothing.
-            if s < 900 && self.board.accuratelib(p, color, 2).len() <= 1 {
+            // No self-atari that captures nothing, but for a nakade.
+            if s < 900 && !inside.contains(&p) && self.board.accuratelib(p, color, 2).len() <= 1 {
                 continue;
             }
             out.push(p);
