@@ -488,3 +488,13 @@ loadsgf games/semeai/nakade-race.sgf
 play white B1
 74 analyze_semeai D2 E4
 #? [0 0 PASS]
+
+# A capture into a bent four in the corner: black (H4) can take white's J3 J2 at J1, but
+# the space left (J3 J2 G3 G1, with white's H1 in atari) is a bent four in the corner,
+# which white kills by ko whenever he likes. So the race is lost whoever moves first; the
+# exact solver's ko after the capture counts as death. GNU Go 3.8: 0 0 PASS, 1 1 G3.
+loadsgf games/semeai/bent-four-capture.sgf
+75 analyze_semeai H4 J3
+#? [0 0 PASS]
+76 analyze_semeai J3 H4
+#? [1 1 (G3|PASS)]

@@ -325,7 +325,8 @@ impl<'a> Semeai<'a> {
     /// capturer's group is enclosed (at most [`CAPTURER_EMPTY`] empty points), the exact
     /// solver reads its life, the opponent moving unless `survivor_moves`. `KILLS` when it
     /// lives (or is not enclosed, or the solver runs out of nodes), `DIES` when it dies;
-    /// a ko counts as both living.
+    /// a ko counts as death (the opponent chooses when to fight it, like the bent four in
+    /// the corner).
     fn capturer_lives(&mut self, survivor: Point, survivor_moves: bool) -> u8 {
         let key = (self.board.hash(), survivor_moves);
         if let Some(&v) = self.captures.get(&key) {
@@ -353,13 +354,13 @@ impl<'a> Semeai<'a> {
                     solver.defend(self.board).map(|s| match s.result {
                         ReadResult::Win => KILLS,
                         ReadResult::Fail => DIES,
-                        _ => KILLS,
+                        _ => DIES,
                     })
                 } else {
                     solver.attack(self.board).map(|s| match s.result {
                         ReadResult::Win => DIES,
                         ReadResult::Fail => KILLS,
-                        _ => KILLS,
+                        _ => DIES,
                     })
                 };
                 self.nodes += solver.nodes() / 16;
