@@ -700,6 +700,18 @@ impl<'a> OwlSearch<'a> {
             for &(p, swing) in &eyes.defense_points {
                 add(p, 150 + 50 * swing as i32, &mut scored);
             }
+            // Running: a jump or a knight's move from a goal stone to an open point.
+            if eyes.escape > 0 {
+                for &s in &strings {
+                    for st in self.board.stones(s).collect::<Vec<_>>() {
+                        for q in jumps(self.board.size(), st) {
+                            if escape_point(self.board, q, opp) && open_path(self.board, st, q) {
+                                add(q, RUN_SCORE, &mut scored);
+                            }
+                        }
+                    }
+                }
+            }
         }
         // Eye space and liberties: narrowing or widening the space, running.
         for &p in &eyes.space {
@@ -743,6 +755,49 @@ impl<'a> OwlSearch<'a> {
             .filter(|&&n| self.board.color(n) == Color::Empty)
             .count()
     }
+}
+
+/// Score of a running move (a jump or knight's move to an open point) among the
+/// defender's candidates.
+const RUN_SCORE: i32 = 60;
+
+/// The one-space jumps and knight's moves from `p` on a board of `size`.
+fn jumps(size: usize, p: Point) -> impl Iterator<Item = Point> {
+    const STEPS: [(isize, isize); 12] = [
+        (2, 0),
+        (-2, 0),
+        (0, 2),
+        (0, -2),
+        (2, 1),
+        (2, -1),
+        (-2, 1),
+        (-2, -1),
+        (1, 2),
+        (-1, 2),
+        (1, -2),
+        (-1, -2),
+    ];
+    let (r, c) = (p.row() as isize, p.col() as isize);
+    let size = size as isize;
+    STEPS
+        .iter()
+        .map(move |&(dr, dc)| (r + dr, c + dc))
+        .filter(move |&(rr, cc)| rr >= 0 && cc >= 0 && rr < size && cc < size)
+        .map(|(rr, cc)| Point::new(rr as usize, cc as usize))
+}
+
+/// Is there a path of empty points from the stone at `from` to `to` at most two steps
+/// long (the point between a jump, one of the two beside a knight's move)?
+fn open_path(board: &Board, from: Point, to: Point) -> bool {
+    let empty = |p: Point| board.color(p) == Color::Empty;
+    to.neighbors().iter().any(|&n| {
+        empty(n)
+            && (n.neighbors().contains(&from)
+                || from
+                    .neighbors()
+                    .iter()
+                    .any(|&m| empty(m) && m.neighbors().contains(&n)))
+    })
 }
 
 /// Is `q` an open point for running away from `opp`: empty, off the first two lines, with
