@@ -702,14 +702,8 @@ impl<'a> OwlSearch<'a> {
             }
             // Running: a jump or a knight's move from a goal stone to an open point.
             if eyes.escape > 0 {
-                for &s in &strings {
-                    for st in self.board.stones(s).collect::<Vec<_>>() {
-                        for q in jumps(self.board.size(), st) {
-                            if escape_point(self.board, q, opp) && open_path(self.board, st, q) {
-                                add(q, RUN_SCORE, &mut scored);
-                            }
-                        }
-                    }
+                for p in self.run_points(&strings, opp) {
+                    add(p, RUN_SCORE, &mut scored);
                 }
             }
         }
@@ -745,6 +739,26 @@ impl<'a> OwlSearch<'a> {
                 continue;
             }
             out.push(p);
+        }
+        out
+    }
+
+    /// The running moves of the goal (strings `strings`, the opponent `opp`): a jump or a
+    /// knight's move from one of its stones to an open point ([`escape_point`]) with an
+    /// [`open_path`] to it.
+    fn run_points(&self, strings: &[Point], opp: Color) -> Vec<Point> {
+        let mut out = Vec::new();
+        for &s in strings {
+            for st in self.board.stones(s) {
+                for q in jumps(self.board.size(), st) {
+                    if !out.contains(&q)
+                        && escape_point(self.board, q, opp)
+                        && open_path(self.board, st, q)
+                    {
+                        out.push(q);
+                    }
+                }
+            }
         }
         out
     }
