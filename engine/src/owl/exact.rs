@@ -294,6 +294,22 @@ pub fn enclosed_region(
     Some(region)
 }
 
+/// Do the walls of `region` (the stones of the other colour than the group at `target`
+/// next to it and outside it) all stay, by `stays`? The solver assumes they do.
+pub fn walls_stay(
+    board: &Board,
+    target: Point,
+    region: &[Point],
+    stays: impl Fn(Point) -> bool,
+) -> bool {
+    let opp = board.color(target).other();
+    region.iter().all(|&r| {
+        r.neighbors()
+            .iter()
+            .all(|&n| board.color(n) != opp || region.contains(&n) || stays(n))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,7 +14,7 @@ use crate::engine::{Engine, EngineError};
 use crate::eyes::api::eye_databases;
 use crate::eyes::EyeSolver;
 use crate::types::Point;
-use exact::{enclosed_region, ExactSolver, Solution};
+use exact::{enclosed_region, walls_stay, ExactSolver, Solution};
 pub use read::{OwlEyes, OwlOptions, OwlResult, OwlSearch, OwlView};
 use std::collections::HashMap;
 
@@ -393,13 +393,7 @@ impl Engine {
         }
         let board = &mut self.game.board;
         let region = enclosed_region(board, p, OWL_EXACT_EMPTY, MAX_EXACT_INSIDE)?;
-        let opp = board.color(p).other();
-        let walls_stay = region.iter().all(|&r| {
-            r.neighbors()
-                .iter()
-                .all(|&n| board.color(n) != opp || region.contains(&n) || strong[n.idx()])
-        });
-        if !walls_stay {
+        if !walls_stay(board, p, &region, |n| strong[n.idx()]) {
             return None;
         }
         let mut solver = ExactSolver::new(board, p, &region, OWL_EXACT_NODES);

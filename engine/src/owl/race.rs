@@ -116,15 +116,15 @@ pub fn revise_semeai(
         DragonStatus::Critical => 1,
         _ => 2,
     };
+    let strong = super::strong_stones(dragons, board.size());
     for (i, j) in pairs {
         let (a, b) = (dragons.list[i].origin, dragons.list[j].origin);
         let (sa, sb) = (dragons.stones(i), dragons.stones(j));
-        let strong = super::strong_stones(dragons, board.size());
         let first = Semeai::new(board, reading, a, b, &sa, &sb)
             .with_strong(strong.clone())
             .analyze();
         let second = Semeai::new(board, reading, b, a, &sb, &sa)
-            .with_strong(strong)
+            .with_strong(strong.clone())
             .analyze();
         if !first.certain || !second.certain {
             continue;

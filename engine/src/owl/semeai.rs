@@ -9,9 +9,10 @@
 //! opponent's eye, the same point makes one's own), filling the liberties of the other
 //! dragon's weakest string (outside liberties before shared ones, never a self-atari that
 //! captures nothing, except inside the opponent's eye space, where a stone he must take
-//! costs him a liberty), taking liberties of its own weakest string, and passing. Alpha-beta over the three outcomes, with a transposition
-//! table; at the depth or node limit the race is counted: the side to move wins if its
-//! weakest string has at least as many liberties as the other's.
+//! costs him a liberty), taking liberties of its own weakest string, and passing.
+//! Alpha-beta over the three outcomes, with a transposition table; at the depth or node
+//! limit the race is counted: the side to move wins if its weakest string has at least as
+//! many liberties as the other's.
 //!
 //! A capture wins the race only if the capturer then lives: when its group is left
 //! enclosed in a small eye space (the captured stones' points, say a bent three) by walls
@@ -19,7 +20,7 @@
 //! exact solver reads its life ([`Semeai::capturer_lives`]). When both live, a first move
 //! that takes a liberty of one's own dragon gives way to a pass that keeps the seki.
 
-use super::exact::{enclosed_region, ExactSolver};
+use super::exact::{enclosed_region, walls_stay, ExactSolver};
 use crate::board::Board;
 use crate::reading::{ReadResult, ReadingContext};
 use crate::types::{Color, Point};
@@ -333,34 +334,32 @@ impl<'a> Semeai<'a> {
             return v;
         }
         let region = enclosed_region(self.board, survivor, CAPTURER_EMPTY, CAPTURER_INSIDE);
-        let opp = self.board.color(survivor).other();
-        let walls_stay = |region: &[Point]| {
-            region.iter().all(|&r| {
-                r.neighbors().iter().all(|&n| {
-                    self.board.color(n) != opp
-                        || region.contains(&n)
-                        || self.board.countlib(n) >= CAPTURER_WALL_LIBS
-                            && self
-                                .board
-                                .stones(n)
-                                .any(|q| self.strong.get(q.idx()).copied().unwrap_or(false))
-                })
-            })
+        let wall_stays = |n: Point| {
+            self.board.countlib(n) >= CAPTURER_WALL_LIBS
+                && self
+                    .board
+                    .stones(n)
+                    .any(|q| self.strong.get(q.idx()).copied().unwrap_or(false))
         };
         let v = match region {
-            Some(region) if walls_stay(&region) => {
+            Some(region) if walls_stay(self.board, survivor, &region, wall_stays) => {
                 let mut solver = ExactSolver::new(self.board, survivor, &region, CAPTURER_NODES);
+                // Only an unconditional life counts: a ko is death.
                 let r = if survivor_moves {
-                    solver.defend(self.board).map(|s| match s.result {
-                        ReadResult::Win => KILLS,
-                        ReadResult::Fail => DIES,
-                        _ => DIES,
+                    solver.defend(self.board).map(|s| {
+                        if s.result == ReadResult::Win {
+                            KILLS
+                        } else {
+                            DIES
+                        }
                     })
                 } else {
-                    solver.attack(self.board).map(|s| match s.result {
-                        ReadResult::Win => DIES,
-                        ReadResult::Fail => KILLS,
-                        _ => DIES,
+                    solver.attack(self.board).map(|s| {
+                        if s.result == ReadResult::Fail {
+                            KILLS
+                        } else {
+                            DIES
+                        }
                     })
                 };
                 self.nodes += solver.nodes() / 16;
@@ -445,9 +444,8 @@ impl<'a> Semeai<'a> {
             }
         }
         // The vital points of both dragons' small eye spaces: making an eye of one's own,
-        // spoiling the opponent's (a nakade stone may stand in atari).
-        // Inside the opponent's eye spaces a stone may stand in atari: a nakade, or a
-        // stone the opponent must take, filling a liberty of his own.
+        // spoiling the opponent's. Inside the opponent's eye spaces a stone may stand in
+        // atari: a nakade, or a stone the opponent must take, filling a liberty of his own.
         let mut inside: Vec<Point> = Vec::new();
         for (strings, owner) in [(mine, color), (theirs, color.other())] {
             for (empty, vital) in self.eye_spaces(strings, owner) {
