@@ -44,7 +44,9 @@
 //! States are three bit sets (owner stones, attacker stones inside, attacker stones connected
 //! out); the memo is a flat table indexed by the base-4 code of the state and the context
 //! (side to move, previous move a pass, tenuki owed), reused across games and cleared by
-//! the list of entries it touched, so solving allocates nothing once warm.
+//! the list of entries it touched, so solving allocates nothing once warm. A value is found
+//! as two yes/no questions ("one eye at least?", "two?"), each answered by the first move
+//! that settles it (central vertices tried first); the memo keeps both answers per state.
 
 use super::graph::{EyeGraph, EyeVertexKind};
 
@@ -265,6 +267,9 @@ pub struct EyeSolver {
 /// One solve: the game and the memo.
 struct Search<'a> {
     g: &'a EyeGame,
+    /// The vertices, most neighbours first: central points settle a space soonest, so a
+    /// question is answered early.
+    order: [u8; MAX_SOLVER_VERTICES],
     memo: &'a mut Vec<u8>,
     touched: &'a mut Vec<u32>,
     positions: u64,
@@ -293,8 +298,15 @@ impl EyeSolver {
         if self.memo.len() < size {
             self.memo.resize(size, UNKNOWN);
         }
+        let mut order = [0u8; MAX_SOLVER_VERTICES];
+        for (k, o) in order.iter_mut().enumerate().take(game.n) {
+            *o = k as u8;
+        }
+        order[..game.n]
+            .sort_by_key(|&v| std::cmp::Reverse(game.neighbours[v as usize].count_ones()));
         let mut s = Search {
             g: game,
+            order,
             memo: &mut self.memo,
             touched: &mut self.touched,
             positions: 0,
@@ -439,87 +451,126 @@ impl Search<'_> {
         }
     }
 
-    /// Normal alternation: pass (ending the game after a pass) or move; `O` maximises.
-    fn plain(&mut self, s: State, mover: usize, passed: bool) -> u8 {
-        let other = 1 - mover;
-        let mut best = if passed {
-            self.score(s)
-        } else {
-            self.value(s, other, true, OWES_NOTHING)
-        };
-        let done = if mover == O_TO_MOVE { 2 } else { 0 };
-        let mut moves = self.empty(s);
-        while moves != 0 && best != done {
-            let v = moves.trailing_zeros() as usize;
-            moves &= moves - 1;
-            if let Some(t) = self.play(s, v, mover) {
-                let r = self.value(t, other, false, OWES_NOTHING);
-                best = if mover == O_TO_MOVE {
-                    best.max(r)
-                } else {
-                    best.min(r)
-                };
-            }
-        }
-        best
-    }
-
-    /// A tenuki owed by `owes`. His turn: tenuki now (the opponent moves, then normal play),
-    /// or a sente move and the answer. The opponent's turn (answering a sente move): any
-    /// move or a pass, and the debt stays.
-    fn owing(&mut self, s: State, mover: usize, owes: usize) -> u8 {
-        let other = 1 - mover;
-        let o_owes = owes == O_OWES;
-        let owner = if o_owes { O_TO_MOVE } else { X_TO_MOVE };
-        // The owing side maximises if he is O.
-        let pick = |o_side: bool, a: u8, b: u8| if o_side { a.max(b) } else { a.min(b) };
-        let mut moves = self.empty(s);
-        if mover == owner {
-            let mut best = self.value(s, other, false, OWES_NOTHING);
-            while moves != 0 {
-                let v = moves.trailing_zeros() as usize;
-                moves &= moves - 1;
-                if let Some(t) = self.play(s, v, mover) {
-                    let hot = self.value(t, mover, false, OWES_NOTHING)
-                        != self.value(t, other, false, OWES_NOTHING);
-                    if hot {
-                        let r = self.value(t, other, false, owes);
-                        best = pick(o_owes, best, r);
-                    }
-                }
-            }
-            best
-        } else {
-            let mut best = self.value(s, other, false, owes);
-            while moves != 0 {
-                let v = moves.trailing_zeros() as usize;
-                moves &= moves - 1;
-                if let Some(t) = self.play(s, v, mover) {
-                    let r = self.value(t, other, false, owes);
-                    best = pick(!o_owes, best, r);
-                }
-            }
-            best
-        }
-    }
-
+    /// The value of a state: its eye count (0, 1 or 2) with best play, found as two yes/no
+    /// questions ("at least one eye?", "two?") that stop at the first move answering them.
     fn value(&mut self, s: State, mover: usize, passed: bool, owes: usize) -> u8 {
+        if self.at_least(s, mover, passed, owes, 2) {
+            2
+        } else if self.at_least(s, mover, passed, owes, 1) {
+            1
+        } else {
+            0
+        }
+    }
+
+    /// Does the state's value reach `t` (1 or 2)? Memoised per threshold: the memo byte of
+    /// a state holds, per threshold, whether it is known and the answer.
+    fn at_least(&mut self, s: State, mover: usize, passed: bool, owes: usize, t: u8) -> bool {
         let key = ((spread(s.x) + 2 * spread(s.o) + 3 * spread(s.out)) * CONTEXTS
             + mover * 6
             + passed as usize * 3
             + owes) as u32;
         let known = self.memo[key as usize];
-        if known != UNKNOWN {
-            return known;
+        let (known_bit, yes_bit) = if t == 1 { (1u8, 2u8) } else { (4u8, 8u8) };
+        let bits = if known == UNKNOWN { 0 } else { known };
+        if bits & known_bit != 0 {
+            return bits & yes_bit != 0;
         }
         self.positions += 1;
-        let best = match owes {
-            OWES_NOTHING => self.plain(s, mover, passed),
-            _ => self.owing(s, mover, owes),
+        let yes = match owes {
+            OWES_NOTHING => self.plain(s, mover, passed, t),
+            _ => self.owing(s, mover, owes, t),
         };
-        self.memo[key as usize] = best;
-        self.touched.push(key);
-        best
+        // Reaching two eyes means reaching one; missing one means missing two.
+        let mut bits = bits | known_bit | if yes { yes_bit } else { 0 };
+        if t == 2 && yes {
+            bits |= 1 | 2;
+        }
+        if t == 1 && !yes {
+            bits |= 4;
+        }
+        if known == UNKNOWN {
+            self.touched.push(key);
+        }
+        self.memo[key as usize] = bits;
+        yes
+    }
+
+    /// Normal alternation: pass (ending the game after a pass) or move; `O` maximises. Does
+    /// the value reach `t`?
+    fn plain(&mut self, s: State, mover: usize, passed: bool, t: u8) -> bool {
+        let other = 1 - mover;
+        // O needs one option reaching t, X one option staying below it.
+        let want = mover == O_TO_MOVE;
+        let pass = if passed {
+            self.score(s) >= t
+        } else {
+            self.at_least(s, other, true, OWES_NOTHING, t)
+        };
+        if pass == want {
+            return want;
+        }
+        let moves = self.empty(s);
+        for k in 0..self.g.n {
+            let v = self.order[k] as usize;
+            if moves & (1 << v) == 0 {
+                continue;
+            }
+            if let Some(n) = self.play(s, v, mover) {
+                if self.at_least(n, other, false, OWES_NOTHING, t) == want {
+                    return want;
+                }
+            }
+        }
+        !want
+    }
+
+    /// A tenuki owed by `owes`. His turn: tenuki now (the opponent moves, then normal play),
+    /// or a sente move and the answer. The opponent's turn (answering a sente move): any
+    /// move or a pass, and the debt stays. Does the value reach `t`?
+    fn owing(&mut self, s: State, mover: usize, owes: usize, t: u8) -> bool {
+        let other = 1 - mover;
+        let o_owes = owes == O_OWES;
+        let owner = if o_owes { O_TO_MOVE } else { X_TO_MOVE };
+        let moves = self.empty(s);
+        if mover == owner {
+            // The owing side chooses: O (if he owes) wants to reach t, X to stay below.
+            let want = o_owes;
+            if self.at_least(s, other, false, OWES_NOTHING, t) == want {
+                return want;
+            }
+            for k in 0..self.g.n {
+                let v = self.order[k] as usize;
+                if moves & (1 << v) == 0 {
+                    continue;
+                }
+                if let Some(n) = self.play(s, v, mover) {
+                    let hot = self.value(n, mover, false, OWES_NOTHING)
+                        != self.value(n, other, false, OWES_NOTHING);
+                    if hot && self.at_least(n, other, false, owes, t) == want {
+                        return want;
+                    }
+                }
+            }
+            !want
+        } else {
+            let want = !o_owes;
+            if self.at_least(s, other, false, owes, t) == want {
+                return want;
+            }
+            for k in 0..self.g.n {
+                let v = self.order[k] as usize;
+                if moves & (1 << v) == 0 {
+                    continue;
+                }
+                if let Some(n) = self.play(s, v, mover) {
+                    if self.at_least(n, other, false, owes, t) == want {
+                        return want;
+                    }
+                }
+            }
+            !want
+        }
     }
 }
 
