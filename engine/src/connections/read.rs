@@ -16,13 +16,17 @@
 //! for friendly stones (so links through a third string count), and an enemy string in atari
 //! is crossed at the cost of its capture; they are ordered by path length, then liberties,
 //! then by the mover's stones around them. The connector adds the captures of cutting
-//! strings, double squeezes of two three-liberty cutting strings and the defences of its own
-//! strings, the cutter the attacks on the two strings and the
-//! escapes of its cutting strings and the captures of linking strings in atari. Ko
-//! captures follow the komaster scheme of 11.4, so ko results come out as `KoA`/`KoB`. Depth (an absolute stack depth, like the tactical
-//! reader's) and a node budget per question bound the search; at the horizon a connection
-//! not yet secure counts as cut. The connector searches strings up to `ROOT_REACH` apart
-//! at the root (over a corridor one longer than the shortest paths) and `REACH` below.
+//! strings, double squeezes of two three-liberty cutting strings, the defences of its own
+//! strings and the liberties of those with two, and at the root the empty neighbours of the
+//! shortest paths' points (where a cut is answered: a first-line link under the cutting
+//! point); the cutter adds the attacks on the two strings, the escapes of its cutting
+//! strings short of liberties (next to both strings, or next to one and on the corridor)
+//! and the captures of linking strings in atari. Ko captures follow the komaster scheme of
+//! 11.4, so ko results come out as `KoA`/`KoB`. Depth (an absolute stack depth, like the
+//! tactical reader's) and a node budget per question bound the search; at the horizon a
+//! connection not yet secure counts as cut. The connector searches strings up to `REACH`
+//! apart (at the root over a corridor one longer than the shortest paths), with up to
+//! `MAX_MOVES_NEAR_ROOT` moves at the root and the node below it and `MAX_MOVES` deeper.
 
 use crate::board::Board;
 use crate::board_ext::PointList;
@@ -36,12 +40,15 @@ const MAX_DIST: u8 = 4;
 const FAR: u8 = u8::MAX;
 /// Connection nodes one top-level question may visit.
 pub const NODE_LIMIT: u64 = 2000;
-/// The farthest strings the connector searches at the root (farther ones are cut).
-const ROOT_REACH: u8 = 4;
-/// The same below the root.
-const REACH: u8 = 3;
+/// The farthest strings the connector searches (farther ones are cut).
+const REACH: u8 = 4;
 /// Most moves tried at a node.
 const MAX_MOVES: usize = 10;
+/// Most moves tried at the root and the node below it.
+const MAX_MOVES_NEAR_ROOT: usize = 16;
+/// How much longer than the shortest paths an enemy string next to one of the two strings
+/// may stand for the cutter to try saving it (see [`Conn::escape_moves`]).
+const ESCAPE_SLACK: u32 = 2;
 
 impl ReadingContext {
     /// Connection reading nodes since the last reset.
@@ -232,20 +239,27 @@ impl<'a> Conn<'a> {
         }
         // Captures of the cutting strings.
         self.capture_moves(ko, &mut moves);
+        // Our strings short of liberties: their liberties (an extension, or a capture that
+        // the tactical defence did not name first).
+        for s in [self.a, self.b] {
+            if self.board().countlib(s) == 2 {
+                for l in self.board().lib_list::<2>(s).iter() {
+                    moves.push_unique(l);
+                }
+            }
+        }
         self.squeeze_moves(&mut moves);
         let (da, db) = (self.distances(self.a), self.distances(self.b));
         let d = da.at(self.b);
-        let reach = if self.r.stackp() == self.root {
-            ROOT_REACH
-        } else {
-            REACH
-        };
-        if d > reach {
+        if d > REACH {
             if moves.is_empty() {
                 return (Fail, Point::NONE);
             }
         } else {
             self.corridor(&da, &db, d, self.color, &mut moves);
+            if self.r.stackp() == self.root {
+                self.answer_points(&da, &db, d, &mut moves);
+            }
         }
 
         self.best_move(
@@ -273,7 +287,12 @@ impl<'a> Conn<'a> {
         mut best: (ReadResult, Point),
     ) -> (ReadResult, Point) {
         let consider_ko = self.r.stackp() <= self.r.ctx.opts.ko_depth;
-        for m in moves.iter().take(MAX_MOVES) {
+        let width = if self.r.stackp() - self.root < 2 {
+            MAX_MOVES_NEAR_ROOT
+        } else {
+            MAX_MOVES
+        };
+        for m in moves.iter().take(width) {
             let Some(t) = self
                 .r
                 .komaster_trymove(m, mover, ko, consider_ko && best.0 == Fail)
@@ -344,7 +363,7 @@ impl<'a> Conn<'a> {
             let m = self.first_cut(&da, &db, d);
             return (Win, m);
         }
-        self.escape_moves(ko, &mut moves);
+        self.escape_moves(ko, &da, &db, d, &mut moves);
         self.link_captures(&da, &db, d, &mut moves);
         self.corridor(&da, &db, d, self.color.other(), &mut moves);
         for s in [self.a, self.b] {
@@ -574,11 +593,24 @@ impl<'a> Conn<'a> {
         }
     }
 
-    /// The cutter's escapes of cutting strings (adjacent to both) short of liberties.
-    fn escape_moves(&mut self, ko: Ko, moves: &mut PointList<32>) {
-        let near = self.board().adjacent_with_libs(self.a, 2);
+    /// The cutter's escapes of his strings short of liberties that cut: adjacent to both
+    /// strings, or adjacent to one and standing on the corridor (the connector's nearly
+    /// shortest paths cross it at the cost of its capture), at most [`ESCAPE_SLACK`] longer
+    /// than the shortest.
+    fn escape_moves(&mut self, ko: Ko, da: &Dist, db: &Dist, d: u8, moves: &mut PointList<32>) {
+        let mut near = self.board().adjacent_with_libs(self.a, 2);
+        for e in self.board().adjacent_with_libs(self.b, 2).iter() {
+            near.push_unique(e);
+        }
         for e in near.iter() {
-            if !self.adjacent_to(e, self.b) {
+            let both = self.adjacent_to(e, self.a) && self.adjacent_to(e, self.b);
+            let on_corridor = || {
+                self.board().stones(e).any(|p| {
+                    let (x, y) = (da.at(p), db.at(p));
+                    x != FAR && y != FAR && x as u32 + y as u32 <= d as u32 + ESCAPE_SLACK
+                })
+            };
+            if !both && !on_corridor() {
                 continue;
             }
             let (att, _) = self.r.do_attack(e, ko);
@@ -632,6 +664,31 @@ impl<'a> Conn<'a> {
         v.sort_unstable();
         for (_, p) in v {
             moves.push_unique(p);
+        }
+    }
+
+    /// The connector's answer points at the root: empty neighbours of the shortest paths'
+    /// points, after the corridor. A cut there is answered next to it (a first-line
+    /// connection under the cutting point, a hane that makes the cut a self-atari).
+    fn answer_points(&self, da: &Dist, db: &Dist, d: u8, moves: &mut PointList<32>) {
+        let board = self.board();
+        let mut extra = PointList::<32>::default();
+        for p in board.points() {
+            if board.color(p) != Color::Empty {
+                continue;
+            }
+            let (x, y) = (da.at(p), db.at(p));
+            if x == FAR || y == FAR || x as u32 + y as u32 - 1 > d as u32 {
+                continue;
+            }
+            for q in p.neighbors() {
+                if board.color(q) == Color::Empty && !moves.contains(q) {
+                    extra.push_unique(q);
+                }
+            }
+        }
+        for q in extra.iter() {
+            moves.push_unique(q);
         }
     }
 
