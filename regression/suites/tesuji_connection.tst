@@ -93,3 +93,40 @@ play white B5
 #? []
 22 get_connection_node_counter
 #? [0]
+
+# A first-line link under a cut. Black H8 (top) and H4 (bottom) are separated by H7-H5 on
+# the second line, with white's wall G7-G5 beside them. Black J5 connects: after white H6
+# black J6, and then white H7 is answered by J7 (white J8 would be a self-atari taken at
+# J9), white J7 by H7 (the J7 stone is then captured on the edge); white H5 is answered the
+# same way. White moving first cuts at H7. GNU Go 3.8 gives the same answers.
+boardsize 9
+clear_board
+play white F9
+play white F8
+play white F7
+play white F6
+play white F5
+play white F4
+play white F3
+play white F2
+play white F1
+play white G7
+play white G6
+play white G5
+play black G9
+play black G8
+play black H8
+play black G4
+play black H4
+play black G3
+play black G2
+play black G1
+23 connect H8 H4
+#? [1 (J5|J7)]
+24 disconnect H8 H4
+#? [1 H7]
+# After black J5 and white's cut at H6, black J6 holds the connection.
+play black J5
+play white H6
+25 connect H8 J5
+#? [1 (J6|J7)]
