@@ -525,10 +525,13 @@ impl<'a> Conn<'a> {
     }
 
     /// The connector's captures: liberties of enemy strings in atari next to either string,
-    /// and attacks on two-liberty strings next to both.
+    /// and attacks on strings of two liberties (three outside ko fights) next to them.
     fn capture_moves(&mut self, ko: Ko, moves: &mut PointList<32>) {
         for (s, other) in [(self.a, self.b), (self.b, self.a)] {
-            let near = self.board().adjacent_with_libs(s, 2);
+            // Three-liberty cutting strings too, outside ko fights (where the ko, not the
+            // race, decides).
+            let maxl = if ko == Ko::NONE { 3 } else { 2 };
+            let near = self.board().adjacent_with_libs(s, maxl);
             for e in near.iter() {
                 if self.board().countlib(e) == 1 {
                     let l = self.board().lib_list::<1>(e);
@@ -593,13 +596,14 @@ impl<'a> Conn<'a> {
         }
     }
 
-    /// The cutter's escapes of his strings short of liberties that cut: adjacent to both
+    /// The cutter's escapes of his strings of at most three liberties that cut (the connector
+    /// attacks those): adjacent to both
     /// strings, or adjacent to one and standing on the corridor (the connector's nearly
     /// shortest paths cross it at the cost of its capture), at most [`ESCAPE_SLACK`] longer
     /// than the shortest.
     fn escape_moves(&mut self, ko: Ko, da: &Dist, db: &Dist, d: u8, moves: &mut PointList<32>) {
-        let mut near = self.board().adjacent_with_libs(self.a, 2);
-        for e in self.board().adjacent_with_libs(self.b, 2).iter() {
+        let mut near = self.board().adjacent_with_libs(self.a, 3);
+        for e in self.board().adjacent_with_libs(self.b, 3).iter() {
             near.push_unique(e);
         }
         for e in near.iter() {
