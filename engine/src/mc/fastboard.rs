@@ -654,6 +654,10 @@ impl<'a> FastBoard<'a> {
         // index whose data is ignored): these tests go either way at random in a playout.
         let (lo, hi) = (code & ORTH_LOW, (code >> 1) & ORTH_LOW);
         let empties = 4 - (lo | hi).count_ones() as usize;
+        if lo ^ hi == 0 && empties >= 2 {
+            // No string next to `p`, two empty neighbours: no property.
+            return [0, 0];
+        }
         // Per player (by `Color::index`): a string of its own with more than two
         // liberties, one with at most two, and stones captured (opponent strings in atari,
         // each counted once).
@@ -785,23 +789,27 @@ impl<'a> FastBoard<'a> {
             ring.delta[r] = ring.delta[r].wrapping_add((v as u64).wrapping_sub(old as u64));
         }
         self.add_ring_rows(ci, &ring, false);
-        // The liberties of the strings with at most two liberties at it or next to it.
-        let mut seen = [0u16; 5];
-        let mut ns = 0;
+        // The liberties of the strings with at most two liberties at it or next to it,
+        // outside the 3x3 (already near): their union (a string met twice adds nothing),
+        // often empty once the 3x3 is taken out.
+        let mut set = [0u64; MAX_WORDS];
+        let mut any = false;
         for s in std::iter::once(prev).chain(prev.neighbors()) {
-            if !self.color(s).is_player() {
-                continue;
-            }
             let id = self.sid[s.idx()];
-            // Ids are points of their strings: distinct strings, distinct ids.
-            if holds(&seen, ns, id) || self.nlibs[id as usize] > 2 {
-                continue;
+            if self.color(s).is_player() && self.nlibs[id as usize] <= 2 {
+                any = true;
+                for (w, l) in set.iter_mut().zip(self.lib_words(id)) {
+                    *w |= l;
+                }
             }
-            seen[ns] = id;
-            ns += 1;
-            let base = id as usize * self.nw;
-            for wi in 0..self.nw {
-                let mut w = self.libs[base + wi];
+        }
+        if any {
+            for d in OFFSETS {
+                let i = prev.offset(d).idx();
+                set[i / 64] &= !(1 << (i % 64));
+            }
+            for (wi, &w) in set[..self.nw].iter().enumerate() {
+                let mut w = w;
                 while w != 0 {
                     let l = Point((wi * 64 + w.trailing_zeros() as usize) as u16);
                     self.near_value(l, ci);
@@ -860,20 +868,22 @@ impl<'a> FastBoard<'a> {
 
     /// Bring the values of the points the move touched up to date.
     fn end_move(&mut self, prev: Point) {
-        if self.table_needs & LIB_PROPS != 0 {
-            for k in 0..self.lib_changes.len() {
-                let (id, count) = self.lib_changes[k];
-                let now = self.nlibs[id as usize];
-                if count <= 2 || now <= 2 {
-                    let words = id as usize * self.nw;
-                    for wi in 0..self.nw {
-                        let mut w = self.libs[words + wi];
-                        while w != 0 {
-                            let l = Point((wi * 64 + w.trailing_zeros() as usize) as u16);
-                            self.mark(l);
-                            w &= w - 1;
-                        }
+        if self.table_needs & LIB_PROPS != 0 && !self.lib_changes.is_empty() {
+            // The liberties of every string whose count is or was at most two, each point
+            // once (a string is often listed more than once).
+            let mut set = [0u64; MAX_WORDS];
+            for &(id, count) in &self.lib_changes {
+                if count <= 2 || self.nlibs[id as usize] <= 2 {
+                    for (s, w) in set.iter_mut().zip(self.lib_words(id)) {
+                        *s |= w;
                     }
+                }
+            }
+            for (wi, &w) in set[..self.nw].iter().enumerate() {
+                let mut w = w;
+                while w != 0 {
+                    self.mark(Point((wi * 64 + w.trailing_zeros() as usize) as u16));
+                    w &= w - 1;
                 }
             }
         }
