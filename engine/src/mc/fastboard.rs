@@ -1109,26 +1109,29 @@ impl<'a> FastBoard<'a> {
         found
     }
 
-    /// The point where the running sum of `ci`'s values, in point order, passes `r`.
+    /// The point where the running sum of `ci`'s values, in point order, passes `r`
+    /// (`r` below the total). Without an early exit, whose branch would go either way at
+    /// random: the row is the number of rows whose running sum is at most `r`, the column
+    /// likewise in that row.
     #[inline]
-    fn find(&self, ci: usize, mut r: u64) -> Point {
-        let weights = &self.weight[ci];
-        for row in 0..self.size {
-            let rs = self.row_sum[ci][row];
-            if r >= rs {
-                r -= rs;
-                continue;
-            }
-            let start = Point::new(row, 0).idx();
-            for (j, &w) in weights[start..start + self.size].iter().enumerate() {
-                if r < w as u64 {
-                    return Point((start + j) as u16);
-                }
-                r -= w as u64;
-            }
-            unreachable!("row sums agree with the values");
+    fn find(&self, ci: usize, r: u64) -> Point {
+        let (mut row, mut before, mut acc) = (0, 0, 0);
+        for &rs in &self.row_sum[ci][..self.size] {
+            acc += rs;
+            let passed = acc <= r;
+            row += passed as usize;
+            before = if passed { acc } else { before };
         }
-        unreachable!("the total agrees with the row sums")
+        debug_assert!(row < self.size, "the total agrees with the row sums");
+        let r = r - before;
+        let start = Point::new(row, 0).idx();
+        let (mut col, mut acc) = (0, 0);
+        for &w in &self.weight[ci][start..start + self.size] {
+            acc += w as u64;
+            col += (acc <= r) as usize;
+        }
+        debug_assert!(col < self.size, "row sums agree with the values");
+        Point((start + col) as u16)
     }
 
     /// Play a random game from here, `first` to move, until two passes in a row or
