@@ -125,8 +125,9 @@ pub struct FastBoard<'a> {
     /// Per player (`Color::index`) and point: the policy value of a move there (0 when
     /// occupied).
     weight: [Vec<u32>; 2],
-    /// Per player and empty point, when the table reads nearness: the value of a move
-    /// there if it is near the previous move (what a draw lays over `weight`).
+    /// Per player and point, when the table reads nearness: the value of a move there if it
+    /// is near the previous move (what a draw lays over `weight`; 0 when occupied or off
+    /// the board).
     near_weight: [Vec<u32>; 2],
     /// Per player and row: the sum of the row's values.
     row_sum: [[u64; crate::types::MAX_BOARD]; 2],
@@ -771,18 +772,14 @@ impl<'a> FastBoard<'a> {
         if self.table_needs & NEAR == 0 || prev.is_none() {
             return ring;
         }
-        // The 3x3 (the previous move itself is a stone), without a branch per point: a
-        // stone or the border keeps its value (zero), an empty point takes its near value
-        // (as often the same as not), and the row sums change once per row.
+        // The 3x3 (the previous move itself is a stone), without a branch per point: every
+        // point takes its near value (zero for a stone or the border, as its value), and
+        // the row sums change once per row.
         ring.at = prev;
         for (k, &d) in OFFSETS.iter().enumerate() {
             let i = prev.offset(d).idx();
             let old = self.weight[ci][i];
-            let v = if self.color[i] == Color::Empty {
-                self.near_weight[ci][i]
-            } else {
-                old
-            };
+            let v = self.near_weight[ci][i];
             self.weight[ci][i] = v;
             ring.old[k] = old;
             let r = (super::NEIGHBOURS[k].0 + 1) as usize;
@@ -846,22 +843,15 @@ impl<'a> FastBoard<'a> {
         self.add_ring_rows(ci, ring, true);
     }
 
-    /// Give the point `q`, if empty, its near value for player `ci` (twice is once: the value
-    /// is the one kept in `near_weight`, not worked out from the weight).
+    /// Give the empty point `q` its near value for player `ci` (twice is once: the value is
+    /// the one kept in `near_weight`, not worked out from the weight).
     #[inline(always)]
     fn near_value(&mut self, q: Point, ci: usize) {
-        // A stone keeps its value (zero); no test whether the value changes (about as
-        // likely as not), so the draw's points are laid and taken off without branching.
+        // No test whether the value changes (about as likely as not), so the draw's points
+        // are laid and taken off without branching.
         let i = q.idx();
-        if self.color[i] == Color::Border {
-            return;
-        }
         let old = self.weight[ci][i];
-        let v = if self.color[i] == Color::Empty {
-            self.near_weight[ci][i]
-        } else {
-            old
-        };
+        let v = self.near_weight[ci][i];
         self.overlay.push((q, old));
         self.set_weight(q, ci, v);
     }
@@ -901,9 +891,12 @@ impl<'a> FastBoard<'a> {
         if color == Color::Empty {
             self.mark(p);
         } else {
-            // A stone has no value (and its point is refreshed only if it is captured).
+            // A stone has no value, near or not (and its point is refreshed only if it is
+            // captured).
             self.set_weight(p, 0, 0);
             self.set_weight(p, 1, 0);
+            self.near_weight[0][p.idx()] = 0;
+            self.near_weight[1][p.idx()] = 0;
         }
         for (k, &d) in OFFSETS.iter().enumerate() {
             let n = p.offset(d);
