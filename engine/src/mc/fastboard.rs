@@ -856,24 +856,33 @@ impl<'a> FastBoard<'a> {
         self.set_weight(q, ci, v);
     }
 
-    /// Bring the values of the points the move touched up to date.
+    /// Bring the values of the points the move at `prev` (a stone) touched up to date.
     fn end_move(&mut self, prev: Point) {
-        if self.table_needs & LIB_PROPS != 0 && !self.lib_changes.is_empty() {
+        if self.table_needs & LIB_PROPS != 0 {
             // The liberties of every string whose count is or was at most two, each point
-            // once (a string is often listed more than once).
+            // once (a string is often listed more than once), but those around the stone
+            // placed (marked already).
             let mut set = [0u64; MAX_WORDS];
+            let mut any = false;
             for &(id, count) in &self.lib_changes {
                 if count <= 2 || self.nlibs[id as usize] <= 2 {
+                    any = true;
                     for (s, w) in set.iter_mut().zip(self.lib_words(id)) {
                         *s |= w;
                     }
                 }
             }
-            for (wi, &w) in set[..self.nw].iter().enumerate() {
-                let mut w = w;
-                while w != 0 {
-                    self.mark(Point((wi * 64 + w.trailing_zeros() as usize) as u16));
-                    w &= w - 1;
+            if any {
+                for d in OFFSETS {
+                    let i = prev.offset(d).idx();
+                    set[i / 64] &= !(1 << (i % 64));
+                }
+                for (wi, &w) in set[..self.nw].iter().enumerate() {
+                    let mut w = w;
+                    while w != 0 {
+                        self.mark(Point((wi * 64 + w.trailing_zeros() as usize) as u16));
+                        w &= w - 1;
+                    }
                 }
             }
         }
