@@ -63,8 +63,41 @@ fn holds<const N: usize>(list: &[u16; N], n: usize, id: u16) -> bool {
 /// Bitset words for a whole padded board.
 const MAX_WORDS: usize = BOARDMAX.div_ceil(64);
 
+/// The low bits of the four orthogonal neighbours' fields in a neighbourhood code.
+const ORTH_LOW: u16 = {
+    let mut m = 0;
+    let mut k = 0;
+    while k < 4 {
+        m |= 1 << (2 * ORTH[k].0);
+        k += 1;
+    }
+    m
+};
+
+/// The orthogonal neighbours: (field in the neighbourhood code, offset).
+const ORTH: [(usize, isize); 4] = {
+    let mut o = [(0, 0isize); 4];
+    let (mut i, mut k) = (0, 0);
+    while i < 8 {
+        if super::NEIGHBOURS[i].0 == 0 || super::NEIGHBOURS[i].1 == 0 {
+            o[k] = (i, OFFSETS[i]);
+            k += 1;
+        }
+        i += 1;
+    }
+    o
+};
+
 /// The property bits that depend on liberties and captures.
 const LIB_PROPS: u8 = OUNSAFE | XUNSAFE | XSUICIDE | OCAP | XCAP;
+
+/// The 3x3 around the previous move while a draw lays its near values: the values its
+/// points had (in neighbourhood-code order) and the change of the sums of its three rows.
+struct Ring {
+    at: Point,
+    old: [u32; 8],
+    delta: [u64; 3],
+}
 
 /// The playout board (see the module documentation).
 #[derive(Clone, Debug)]
@@ -92,8 +125,9 @@ pub struct FastBoard<'a> {
     /// Per player (`Color::index`) and point: the policy value of a move there (0 when
     /// occupied).
     weight: [Vec<u32>; 2],
-    /// Per player and empty point, when the table reads nearness: the value of a move
-    /// there if it is near the previous move (what a draw lays over `weight`).
+    /// Per player and point, when the table reads nearness: the value of a move there if it
+    /// is near the previous move (what a draw lays over `weight`; 0 when occupied or off
+    /// the board).
     near_weight: [Vec<u32>; 2],
     /// Per player and row: the sum of the row's values.
     row_sum: [[u64; crate::types::MAX_BOARD]; 2],
@@ -199,8 +233,11 @@ impl<'a> FastBoard<'a> {
             }
         }
         fb.set_prev(prev.unwrap_or(Point::NONE));
+        // Stones have no value (zero, as the weights start).
         for p in board.points() {
-            fb.refresh(p);
+            if fb.color(p) == Color::Empty {
+                fb.refresh(p);
+            }
         }
         fb
     }
@@ -581,11 +618,11 @@ impl<'a> FastBoard<'a> {
     #[inline]
     fn refresh(&mut self, p: Point) {
         let i = p.idx();
-        if self.color[i] != Color::Empty {
-            self.set_weight(p, 0, 0);
-            self.set_weight(p, 1, 0);
-            return;
-        }
+        debug_assert_eq!(
+            self.color[i],
+            Color::Empty,
+            "only empty points are refreshed"
+        );
         // White first (`Color::index`), then Black with own and opponent swapped.
         let code = self.code[i];
         let swapped = ((code & 0x5555) << 1) | ((code & 0xAAAA) >> 1);
@@ -593,7 +630,7 @@ impl<'a> FastBoard<'a> {
         let needs = [self.table.needs(class[0]), self.table.needs(class[1])];
         let mut props = [0u8; 2];
         if (needs[0] | needs[1]) & LIB_PROPS != 0 {
-            props = self.lib_props(p, needs);
+            props = self.lib_props(p, code, needs);
         }
         let near = self.table_needs & NEAR != 0;
         for ci in 0..2 {
@@ -606,65 +643,66 @@ impl<'a> FastBoard<'a> {
         }
     }
 
-    /// The liberty and capture properties of the empty point `p` for White and Black (by
-    /// `Color::index`), each limited to what its class reads (`needs`), as
-    /// [`FastBoard::properties`] computes them.
+    /// The liberty and capture properties of the empty point `p` (whose White-relative
+    /// code is `code`) for White and Black (by `Color::index`), each limited to what its
+    /// class reads (`needs`), as [`FastBoard::properties`] computes them.
     #[inline]
-    fn lib_props(&self, p: Point, needs: [u8; 2]) -> [u8; 2] {
-        // One look at the four neighbours settles most cases for both players: the
-        // distinct strings there, and the empty points.
-        let mut empties = 0;
-        let mut ids = [0u16; 4];
-        let mut n = 0;
-        for q in p.neighbors() {
-            match self.color(q) {
-                Color::Empty => empties += 1,
-                Color::Border => {}
-                _ => {
-                    let id = self.sid[q.idx()];
-                    // Ids are points of their strings: distinct strings, distinct ids.
-                    if !holds(&ids, n, id) {
-                        ids[n] = id;
-                        n += 1;
-                    }
-                }
-            }
-        }
-        if n == 0 && empties >= 2 {
-            // Two liberties for either player, nothing captured: no property.
+    fn lib_props(&self, p: Point, code: u16, needs: [u8; 2]) -> [u8; 2] {
+        // The four neighbours' colours are in the code (fields 1, 3, 4, 6): a field is
+        // empty when both its bits are clear and a stone when exactly one is set (White 1,
+        // Black 2, off the board 3). Their strings are read without branching on what the
+        // neighbours are (an empty point or the border has a stale or zero id, a valid
+        // index whose data is ignored): these tests go either way at random in a playout.
+        let (lo, hi) = (code & ORTH_LOW, (code >> 1) & ORTH_LOW);
+        let empties = 4 - (lo | hi).count_ones() as usize;
+        if lo ^ hi == 0 && empties >= 2 {
+            // No string next to `p`, two empty neighbours: no property.
             return [0, 0];
         }
-        let mut libs = [empties.min(2); 2];
+        // Per player (by `Color::index`): a string of its own with more than two
+        // liberties, one with at most two, and stones captured (opponent strings in atari,
+        // each counted once).
+        let mut safe = [false; 2];
+        let mut weak = [false; 2];
         let mut caps = [0usize; 2];
-        if n > 0 {
-            // Per player (by `Color::index`): a string of its own with more than two
-            // liberties, one with at most two, and stones captured (opponent strings in
-            // atari).
-            let mut safe = [false; 2];
-            let mut weak = [false; 2];
-            for &id in &ids[..n] {
-                let ci = self.color[id as usize].index();
-                let l = self.nlibs[id as usize];
-                if l > 2 {
-                    safe[ci] = true;
-                } else {
-                    weak[ci] = true;
-                    if l == 1 {
-                        caps[1 - ci] += self.stones[id as usize] as usize;
-                    }
-                }
+        let mut ids = [0u16; 4];
+        let mut stone = [false; 4];
+        for k in 0..4 {
+            let (field, d) = ORTH[k];
+            let v = (code >> (2 * field)) & 3;
+            let (white, black) = (v == Color::White as u16, v == Color::Black as u16);
+            let id = self.sid[p.offset(d).idx()];
+            // Ids are points of their strings: distinct strings, distinct ids.
+            let mut first = white | black;
+            for j in 0..k {
+                first &= !(stone[j] & (ids[j] == id));
             }
-            const COLORS: [Color; 2] = [Color::White, Color::Black];
-            for ci in 0..2 {
-                if safe[ci] {
-                    libs[ci] = 2;
-                } else if (caps[ci] > 0 || (weak[ci] && empties < 2))
-                    && (needs[ci] & OUNSAFE != 0 || needs[1 - ci] & (XUNSAFE | XSUICIDE) != 0)
-                {
-                    libs[ci] = self.libs_after(p, COLORS[ci]);
-                }
-                caps[ci] = caps[ci].min(3);
+            (ids[k], stone[k]) = (id, white | black);
+            let l = self.nlibs[id as usize];
+            let in_atari = first & (l == 1);
+            let n = self.stones[id as usize] as usize;
+            safe[0] |= white & (l > 2);
+            safe[1] |= black & (l > 2);
+            weak[0] |= white & (l <= 2);
+            weak[1] |= black & (l <= 2);
+            caps[1] += (white & in_atari) as usize * n;
+            caps[0] += (black & in_atari) as usize * n;
+        }
+        const COLORS: [Color; 2] = [Color::White, Color::Black];
+        let mut libs = [0usize; 2];
+        for ci in 0..2 {
+            // Two empty neighbours, or an own string with three liberties, or a capture
+            // and an empty neighbour: two liberties at least. With none of these, no
+            // capture and no weak string of its own, the empty neighbours are all.
+            let two = safe[ci] | (empties >= 2) | ((caps[ci] > 0) & (empties == 1));
+            libs[ci] = if two { 2 } else { empties };
+            if !two
+                && (caps[ci] > 0 || weak[ci])
+                && (needs[ci] & OUNSAFE != 0 || needs[1 - ci] & (XUNSAFE | XSUICIDE) != 0)
+            {
+                libs[ci] = self.libs_after(p, COLORS[ci]);
             }
+            caps[ci] = caps[ci].min(3);
         }
         // Every property for both players, then what each class reads (each property
         // group is all or none of its bits in `needs`).
@@ -682,15 +720,16 @@ impl<'a> FastBoard<'a> {
         props
     }
 
+    /// Set `ci`'s value at `p`, keeping the row sum and the total (without a test: the
+    /// value is as often the same as not).
     #[inline]
     fn set_weight(&mut self, p: Point, ci: usize, v: u32) {
-        let old = self.weight[ci][p.idx()];
-        if old != v {
-            let row = p.row();
-            self.weight[ci][p.idx()] = v;
-            self.row_sum[ci][row] = self.row_sum[ci][row] + v as u64 - old as u64;
-            self.total[ci] = self.total[ci] + v as u64 - old as u64;
-        }
+        let i = p.idx();
+        let d = (v as u64).wrapping_sub(self.weight[ci][i] as u64);
+        self.weight[ci][i] = v;
+        let row = p.row();
+        self.row_sum[ci][row] = self.row_sum[ci][row].wrapping_add(d);
+        self.total[ci] = self.total[ci].wrapping_add(d);
     }
 
     #[inline]
@@ -720,34 +759,54 @@ impl<'a> FastBoard<'a> {
         };
     }
 
-    /// Lay the near values of player `ci` over the points near the previous move (their
-    /// values without nearness go to `overlay`), when the table reads nearness.
-    fn lay_near(&mut self, ci: usize) {
+    /// Lay the near values of player `ci` over the points near the previous move, when the
+    /// table reads nearness: the 3x3 around it (its values without nearness returned in a
+    /// [`Ring`]), then the liberties of its weak strings (theirs go to `overlay`).
+    fn lay_near(&mut self, ci: usize) -> Ring {
         let prev = self.prev;
+        let mut ring = Ring {
+            at: Point::NONE,
+            old: [0; 8],
+            delta: [0; 3],
+        };
         if self.table_needs & NEAR == 0 || prev.is_none() {
-            return;
+            return ring;
         }
-        // The 3x3 (the previous move itself is a stone).
-        for d in OFFSETS {
-            self.near_value(prev.offset(d), ci);
+        // The 3x3 (the previous move itself is a stone), without a branch per point: every
+        // point takes its near value (zero for a stone or the border, as its value), and
+        // the row sums change once per row.
+        ring.at = prev;
+        for (k, &d) in OFFSETS.iter().enumerate() {
+            let i = prev.offset(d).idx();
+            let old = self.weight[ci][i];
+            let v = self.near_weight[ci][i];
+            self.weight[ci][i] = v;
+            ring.old[k] = old;
+            let r = (super::NEIGHBOURS[k].0 + 1) as usize;
+            ring.delta[r] = ring.delta[r].wrapping_add((v as u64).wrapping_sub(old as u64));
         }
-        // The liberties of the strings with at most two liberties at it or next to it.
-        let mut seen = [0u16; 5];
-        let mut ns = 0;
+        self.add_ring_rows(ci, &ring, false);
+        // The liberties of the strings with at most two liberties at it or next to it,
+        // outside the 3x3 (already near): their union (a string met twice adds nothing),
+        // often empty once the 3x3 is taken out.
+        let mut set = [0u64; MAX_WORDS];
+        let mut any = false;
         for s in std::iter::once(prev).chain(prev.neighbors()) {
-            if !self.color(s).is_player() {
-                continue;
-            }
             let id = self.sid[s.idx()];
-            // Ids are points of their strings: distinct strings, distinct ids.
-            if holds(&seen, ns, id) || self.nlibs[id as usize] > 2 {
-                continue;
+            if self.color(s).is_player() && self.nlibs[id as usize] <= 2 {
+                any = true;
+                for (w, l) in set.iter_mut().zip(self.lib_words(id)) {
+                    *w |= l;
+                }
             }
-            seen[ns] = id;
-            ns += 1;
-            let base = id as usize * self.nw;
-            for wi in 0..self.nw {
-                let mut w = self.libs[base + wi];
+        }
+        if any {
+            for d in OFFSETS {
+                let i = prev.offset(d).idx();
+                set[i / 64] &= !(1 << (i % 64));
+            }
+            for (wi, &w) in set[..self.nw].iter().enumerate() {
+                let mut w = w;
                 while w != 0 {
                     let l = Point((wi * 64 + w.trailing_zeros() as usize) as u16);
                     self.near_value(l, ci);
@@ -755,39 +814,74 @@ impl<'a> FastBoard<'a> {
                 }
             }
         }
+        ring
+    }
+
+    /// Add the changes of the rows of `ring` to `ci`'s row sums and total (or take them
+    /// off, when `undo`).
+    #[inline]
+    fn add_ring_rows(&mut self, ci: usize, ring: &Ring, undo: bool) {
+        let row = ring.at.row();
+        for (r, &d) in ring.delta.iter().enumerate() {
+            let d = if undo { d.wrapping_neg() } else { d };
+            // Rows off the board have no change (their points are the border's).
+            if let Some(x) = (row + r).checked_sub(1).filter(|&x| x < self.size) {
+                self.row_sum[ci][x] = self.row_sum[ci][x].wrapping_add(d);
+            }
+            self.total[ci] = self.total[ci].wrapping_add(d);
+        }
+    }
+
+    /// Take the near values laid by [`FastBoard::lay_near`] off the 3x3 of `ring`.
+    fn lift_ring(&mut self, ci: usize, ring: &Ring) {
+        if ring.at.is_none() {
+            return;
+        }
+        for (k, &d) in OFFSETS.iter().enumerate() {
+            self.weight[ci][ring.at.offset(d).idx()] = ring.old[k];
+        }
+        self.add_ring_rows(ci, ring, true);
     }
 
     /// Give the empty point `q` its near value for player `ci` (twice is once: the value is
     /// the one kept in `near_weight`, not worked out from the weight).
     #[inline(always)]
     fn near_value(&mut self, q: Point, ci: usize) {
+        // No test whether the value changes (about as likely as not), so the draw's points
+        // are laid and taken off without branching.
         let i = q.idx();
-        if self.color[i] != Color::Empty {
-            return;
-        }
-        let v = self.near_weight[ci][i];
         let old = self.weight[ci][i];
-        if v != old {
-            self.overlay.push((q, old));
-            self.set_weight(q, ci, v);
-        }
+        let v = self.near_weight[ci][i];
+        self.overlay.push((q, old));
+        self.set_weight(q, ci, v);
     }
 
-    /// Bring the values of the points the move touched up to date.
+    /// Bring the values of the points the move at `prev` (a stone) touched up to date.
     fn end_move(&mut self, prev: Point) {
         if self.table_needs & LIB_PROPS != 0 {
-            for k in 0..self.lib_changes.len() {
-                let (id, count) = self.lib_changes[k];
-                let now = self.nlibs[id as usize];
-                if count <= 2 || now <= 2 {
-                    let words = id as usize * self.nw;
-                    for wi in 0..self.nw {
-                        let mut w = self.libs[words + wi];
-                        while w != 0 {
-                            let l = Point((wi * 64 + w.trailing_zeros() as usize) as u16);
-                            self.mark(l);
-                            w &= w - 1;
-                        }
+            // The liberties of every string whose count is or was at most two, each point
+            // once (a string is often listed more than once), but those around the stone
+            // placed (marked already).
+            let mut set = [0u64; MAX_WORDS];
+            let mut any = false;
+            for &(id, count) in &self.lib_changes {
+                if count <= 2 || self.nlibs[id as usize] <= 2 {
+                    any = true;
+                    for (s, w) in set.iter_mut().zip(self.lib_words(id)) {
+                        *s |= w;
+                    }
+                }
+            }
+            if any {
+                for d in OFFSETS {
+                    let i = prev.offset(d).idx();
+                    set[i / 64] &= !(1 << (i % 64));
+                }
+                for (wi, &w) in set[..self.nw].iter().enumerate() {
+                    let mut w = w;
+                    while w != 0 {
+                        self.mark(Point((wi * 64 + w.trailing_zeros() as usize) as u16));
+                        w &= w - 1;
                     }
                 }
             }
@@ -803,7 +897,16 @@ impl<'a> FastBoard<'a> {
     #[inline]
     fn set_color(&mut self, p: Point, color: Color) {
         self.color[p.idx()] = color;
-        self.mark(p);
+        if color == Color::Empty {
+            self.mark(p);
+        } else {
+            // A stone has no value, near or not (and its point is refreshed only if it is
+            // captured).
+            self.set_weight(p, 0, 0);
+            self.set_weight(p, 1, 0);
+            self.near_weight[0][p.idx()] = 0;
+            self.near_weight[1][p.idx()] = 0;
+        }
         for (k, &d) in OFFSETS.iter().enumerate() {
             let n = p.offset(d);
             // `n` sees `p` in the opposite direction: neighbour 7 - k.
@@ -983,7 +1086,7 @@ impl<'a> FastBoard<'a> {
     /// every legal move is worth zero.
     pub fn choose(&mut self, color: Color, rng: &mut Rng) -> Option<Point> {
         let ci = color.index();
-        self.lay_near(ci);
+        let ring = self.lay_near(ci);
         let mut total = self.total[ci];
         let mut found = None;
         while total > 0 {
@@ -1004,29 +1107,33 @@ impl<'a> FastBoard<'a> {
         while let Some((p, w)) = self.overlay.pop() {
             self.set_weight(p, ci, w);
         }
+        self.lift_ring(ci, &ring);
         found
     }
 
-    /// The point where the running sum of `ci`'s values, in point order, passes `r`.
+    /// The point where the running sum of `ci`'s values, in point order, passes `r`
+    /// (`r` below the total). Without an early exit, whose branch would go either way at
+    /// random: the row is the number of rows whose running sum is at most `r`, the column
+    /// likewise in that row.
     #[inline]
-    fn find(&self, ci: usize, mut r: u64) -> Point {
-        let weights = &self.weight[ci];
-        for row in 0..self.size {
-            let rs = self.row_sum[ci][row];
-            if r >= rs {
-                r -= rs;
-                continue;
-            }
-            let start = Point::new(row, 0).idx();
-            for (j, &w) in weights[start..start + self.size].iter().enumerate() {
-                if r < w as u64 {
-                    return Point((start + j) as u16);
-                }
-                r -= w as u64;
-            }
-            unreachable!("row sums agree with the values");
+    fn find(&self, ci: usize, r: u64) -> Point {
+        let (mut row, mut before, mut acc) = (0, 0, 0);
+        for &rs in &self.row_sum[ci][..self.size] {
+            acc += rs;
+            let passed = acc <= r;
+            row += passed as usize;
+            before = if passed { acc } else { before };
         }
-        unreachable!("the total agrees with the row sums")
+        debug_assert!(row < self.size, "the total agrees with the row sums");
+        let r = r - before;
+        let start = Point::new(row, 0).idx();
+        let (mut col, mut acc) = (0, 0);
+        for &w in &self.weight[ci][start..start + self.size] {
+            acc += w as u64;
+            col += (acc <= r) as usize;
+        }
+        debug_assert!(col < self.size, "row sums agree with the values");
+        Point((start + col) as u16)
     }
 
     /// Play a random game from here, `first` to move, until two passes in a row or
