@@ -17,8 +17,8 @@
 //! is crossed at the cost of its capture; they are ordered by path length, then liberties,
 //! then by the mover's stones around them. The connector adds the captures of cutting
 //! strings, double squeezes of two three-liberty cutting strings, the defences of its own
-//! strings and the liberties of those with two, and at the root the empty neighbours of the
-//! shortest paths' points (where a cut is answered: a first-line link under the cutting
+//! strings and the liberties of those with two, and near the root the empty neighbours of
+//! the shortest paths' points (where a cut is answered: a first-line link under the cutting
 //! point); the cutter adds the attacks on the two strings, the escapes of its cutting
 //! strings short of liberties (next to both strings, or next to one and on the corridor)
 //! and the captures of linking strings in atari. Ko captures follow the komaster scheme of
@@ -44,6 +44,9 @@ pub const NODE_LIMIT: u64 = 2000;
 const REACH: u8 = 4;
 /// Most moves tried at a node.
 const MAX_MOVES: usize = 10;
+/// The connector tries the answer points ([`Conn::answer_points`]) this many moves below
+/// the root and above.
+const ANSWER_DEPTH: i32 = 2;
 /// Most moves tried at the root and the node below it.
 const MAX_MOVES_NEAR_ROOT: usize = 16;
 /// How much longer than the shortest paths an enemy string next to one of the two strings
@@ -257,7 +260,7 @@ impl<'a> Conn<'a> {
             }
         } else {
             self.corridor(&da, &db, d, self.color, &mut moves);
-            if self.r.stackp() == self.root {
+            if self.r.stackp() - self.root <= ANSWER_DEPTH {
                 self.answer_points(&da, &db, d, &mut moves);
             }
         }
@@ -671,8 +674,8 @@ impl<'a> Conn<'a> {
         }
     }
 
-    /// The connector's answer points at the root: empty neighbours of the shortest paths'
-    /// points, after the corridor. A cut there is answered next to it (a first-line
+    /// The connector's answer points near the root: empty neighbours of the shortest
+    /// paths' points, after the corridor. A cut there is answered next to it (a first-line
     /// connection under the cutting point, a hane that makes the cut a self-atari).
     fn answer_points(&self, da: &Dist, db: &Dist, d: u8, moves: &mut PointList<32>) {
         let board = self.board();
