@@ -244,13 +244,7 @@ impl<'a> Conn<'a> {
         self.capture_moves(ko, &mut moves);
         // Our strings short of liberties: their liberties (an extension, or a capture that
         // the tactical defence did not name first).
-        for s in [self.a, self.b] {
-            if self.board().countlib(s) == 2 {
-                for l in self.board().lib_list::<2>(s).iter() {
-                    moves.push_unique(l);
-                }
-            }
-        }
+        self.short_string_liberties(&mut moves);
         self.squeeze_moves(&mut moves);
         let (da, db) = (self.distances(self.a), self.distances(self.b));
         let d = da.at(self.b);
@@ -369,13 +363,7 @@ impl<'a> Conn<'a> {
         self.escape_moves(ko, &da, &db, d, &mut moves);
         self.link_captures(&da, &db, d, &mut moves);
         self.corridor(&da, &db, d, self.color.other(), &mut moves);
-        for s in [self.a, self.b] {
-            if self.board().countlib(s) == 2 {
-                for l in self.board().lib_list::<2>(s).iter() {
-                    moves.push_unique(l);
-                }
-            }
-        }
+        self.short_string_liberties(&mut moves);
 
         self.best_move(&moves, self.color.other(), ko, 'X', Self::connect, best)
     }
@@ -679,7 +667,6 @@ impl<'a> Conn<'a> {
     /// connection under the cutting point, a hane that makes the cut a self-atari).
     fn answer_points(&self, da: &Dist, db: &Dist, d: u8, moves: &mut PointList<32>) {
         let board = self.board();
-        let mut extra = PointList::<32>::default();
         for p in board.points() {
             if board.color(p) != Color::Empty {
                 continue;
@@ -689,13 +676,21 @@ impl<'a> Conn<'a> {
                 continue;
             }
             for q in p.neighbors() {
-                if board.color(q) == Color::Empty && !moves.contains(q) {
-                    extra.push_unique(q);
+                if board.color(q) == Color::Empty {
+                    moves.push_unique(q);
                 }
             }
         }
-        for q in extra.iter() {
-            moves.push_unique(q);
+    }
+
+    /// The liberties of whichever of the two strings has two.
+    fn short_string_liberties(&self, moves: &mut PointList<32>) {
+        for s in [self.a, self.b] {
+            if self.board().countlib(s) == 2 {
+                for l in self.board().lib_list::<2>(s).iter() {
+                    moves.push_unique(l);
+                }
+            }
         }
     }
 

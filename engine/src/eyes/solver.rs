@@ -510,6 +510,22 @@ impl Search<'_> {
         if pass == want {
             return want;
         }
+        if self.any_move(s, mover, |me, n| {
+            me.at_least(n, other, false, OWES_NOTHING, t) == want
+        }) {
+            return want;
+        }
+        !want
+    }
+
+    /// Does some legal move of `mover` in `s` (central vertices first) lead to a state for
+    /// which `f` holds? Stops at the first.
+    fn any_move(
+        &mut self,
+        s: State,
+        mover: usize,
+        mut f: impl FnMut(&mut Self, State) -> bool,
+    ) -> bool {
         let moves = self.empty(s);
         for k in 0..self.g.n {
             let v = self.order[k] as usize;
@@ -517,12 +533,12 @@ impl Search<'_> {
                 continue;
             }
             if let Some(n) = self.play(s, v, mover) {
-                if self.at_least(n, other, false, OWES_NOTHING, t) == want {
-                    return want;
+                if f(self, n) {
+                    return true;
                 }
             }
         }
-        !want
+        false
     }
 
     /// A tenuki owed by `owes`. His turn: tenuki now (the opponent moves, then normal play),
@@ -532,25 +548,20 @@ impl Search<'_> {
         let other = 1 - mover;
         let o_owes = owes == O_OWES;
         let owner = if o_owes { O_TO_MOVE } else { X_TO_MOVE };
-        let moves = self.empty(s);
         if mover == owner {
             // The owing side chooses: O (if he owes) wants to reach t, X to stay below.
             let want = o_owes;
             if self.at_least(s, other, false, OWES_NOTHING, t) == want {
                 return want;
             }
-            for k in 0..self.g.n {
-                let v = self.order[k] as usize;
-                if moves & (1 << v) == 0 {
-                    continue;
-                }
-                if let Some(n) = self.play(s, v, mover) {
-                    let hot = self.value(n, mover, false, OWES_NOTHING)
-                        != self.value(n, other, false, OWES_NOTHING);
-                    if hot && self.at_least(n, other, false, owes, t) == want {
-                        return want;
-                    }
-                }
+            // Only sente moves (the value depends on who answers) keep the debt.
+            let sente_reaches = self.any_move(s, mover, |me, n| {
+                let hot = me.value(n, mover, false, OWES_NOTHING)
+                    != me.value(n, other, false, OWES_NOTHING);
+                hot && me.at_least(n, other, false, owes, t) == want
+            });
+            if sente_reaches {
+                return want;
             }
             !want
         } else {
@@ -558,16 +569,10 @@ impl Search<'_> {
             if self.at_least(s, other, false, owes, t) == want {
                 return want;
             }
-            for k in 0..self.g.n {
-                let v = self.order[k] as usize;
-                if moves & (1 << v) == 0 {
-                    continue;
-                }
-                if let Some(n) = self.play(s, v, mover) {
-                    if self.at_least(n, other, false, owes, t) == want {
-                        return want;
-                    }
-                }
+            if self.any_move(s, mover, |me, n| {
+                me.at_least(n, other, false, owes, t) == want
+            }) {
+                return want;
             }
             !want
         }

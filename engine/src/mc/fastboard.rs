@@ -63,6 +63,27 @@ fn holds<const N: usize>(list: &[u16; N], n: usize, id: u16) -> bool {
 /// Bitset words for a whole padded board.
 const MAX_WORDS: usize = BOARDMAX.div_ceil(64);
 
+/// Take the 3x3 around `p` out of the point set `set`.
+#[inline(always)]
+fn clear_3x3(set: &mut [u64; MAX_WORDS], p: Point) {
+    for d in OFFSETS {
+        let i = p.offset(d).idx();
+        set[i / 64] &= !(1 << (i % 64));
+    }
+}
+
+/// The points of the point set `words`, in index order.
+#[inline(always)]
+fn bit_points(words: &[u64]) -> impl Iterator<Item = Point> + '_ {
+    words.iter().enumerate().flat_map(|(wi, &w)| {
+        std::iter::successors((w != 0).then_some(w), |&w| {
+            let rest = w & (w - 1);
+            (rest != 0).then_some(rest)
+        })
+        .map(move |w| Point((wi * 64 + w.trailing_zeros() as usize) as u16))
+    })
+}
+
 /// The low bits of the four orthogonal neighbours' fields in a neighbourhood code.
 const ORTH_LOW: u16 = {
     let mut m = 0;
@@ -801,17 +822,9 @@ impl<'a> FastBoard<'a> {
             }
         }
         if any {
-            for d in OFFSETS {
-                let i = prev.offset(d).idx();
-                set[i / 64] &= !(1 << (i % 64));
-            }
-            for (wi, &w) in set[..self.nw].iter().enumerate() {
-                let mut w = w;
-                while w != 0 {
-                    let l = Point((wi * 64 + w.trailing_zeros() as usize) as u16);
-                    self.near_value(l, ci);
-                    w &= w - 1;
-                }
+            clear_3x3(&mut set, prev);
+            for l in bit_points(&set[..self.nw]) {
+                self.near_value(l, ci);
             }
         }
         ring
@@ -873,16 +886,9 @@ impl<'a> FastBoard<'a> {
                 }
             }
             if any {
-                for d in OFFSETS {
-                    let i = prev.offset(d).idx();
-                    set[i / 64] &= !(1 << (i % 64));
-                }
-                for (wi, &w) in set[..self.nw].iter().enumerate() {
-                    let mut w = w;
-                    while w != 0 {
-                        self.mark(Point((wi * 64 + w.trailing_zeros() as usize) as u16));
-                        w &= w - 1;
-                    }
+                clear_3x3(&mut set, prev);
+                for l in bit_points(&set[..self.nw]) {
+                    self.mark(l);
                 }
             }
         }
