@@ -492,6 +492,48 @@ fn uct_search_captures_saves_and_is_reproducible() {
     }
 }
 
+/// A new node's moves start from priors: a capture above an ordinary move, which is above a
+/// first-line move, which is above a self-atari (before any playout, the win rates are the
+/// priors').
+#[test]
+fn uct_priors_rank_captures_quiet_moves_edges_and_self_ataris() {
+    use engine::mc::{Uct, UctOptions};
+    // White E5 has one liberty, E4; black at A1 would have one liberty (A2) and capture
+    // nothing.
+    let rows = [
+        ".........",
+        ".........",
+        ".........",
+        "....X....",
+        "...XOX...",
+        ".........",
+        ".........",
+        ".O.......",
+        ".O.......",
+    ];
+    let mut board = Board::from_rows(&rows);
+    let mut uct = Uct::new(
+        Playout::new(patterns::mc_heavy::MC_TABLE),
+        UctOptions::default(),
+    );
+    uct.begin(&mut board, Color::Black, &mut |_, _| true);
+    let r = uct.result();
+    assert_eq!(r.playouts, 0);
+    let rate = |v: &str| {
+        let p = board.point(v);
+        r.moves
+            .iter()
+            .find(|m| m.mv == p)
+            .map(|m| m.winrate)
+            .unwrap()
+    };
+    let (capture, quiet, edge, self_atari) = (rate("E4"), rate("C7"), rate("J5"), rate("A1"));
+    assert!(
+        capture > quiet && quiet > edge && edge > self_atari,
+        "{capture} {quiet} {edge} {self_atari}"
+    );
+}
+
 // ---------------------------------------------------------------- the playout board
 
 /// Games on the playout board from random positions: at every move, every empty point's

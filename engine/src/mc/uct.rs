@@ -75,6 +75,8 @@ struct Node {
     rave_wins: f32,
     first_child: u32,
     children: u32,
+    /// The virtual games of `visits` and `wins` that came from the prior, not playouts.
+    prior: u16,
     expanded: bool,
 }
 
@@ -89,8 +91,16 @@ impl Node {
             rave_wins: 0.0,
             first_child: 0,
             children: 0,
+            prior: prior_visits as u16,
             expanded: false,
         }
+    }
+}
+
+impl Node {
+    /// Visits by playouts (the prior's virtual games, and a pending virtual loss, aside).
+    fn playouts(&self) -> u32 {
+        self.visits.saturating_sub(self.prior as u32)
     }
 }
 
@@ -163,8 +173,6 @@ struct Setup<'s, 'a> {
     opts: &'s UctOptions,
     root: &'s FastBoard<'a>,
     to_move: Color,
-    /// The last game move (priors favour moves near it).
-    last: Point,
     komi: f32,
     /// Visits a descent adds to every node on its path until its backup (0 with one
     /// thread: no other descent can see them).
@@ -184,13 +192,15 @@ pub struct Uct<'a> {
     root: Option<FastBoard<'a>>,
     workers: Vec<Worker<'a>>,
     to_move: Color,
-    last: Point,
     playouts: usize,
 }
 
 /// Uninformed first visits: a small number of virtual even games, so that moves are tried
 /// before their statistics decide.
-const PRIOR_VISITS: u32 = 4;
+const PRIOR_VISITS: u32 = 10;
+
+/// The prior's virtual games for the moves the policy or the position says much about.
+const STRONG_PRIOR_VISITS: u32 = 20;
 
 impl<'a> Uct<'a> {
     pub fn new(playout: Playout<'a>, opts: UctOptions) -> Uct<'a> {
@@ -201,7 +211,6 @@ impl<'a> Uct<'a> {
             root: None,
             workers: Vec::new(),
             to_move: Color::Black,
-            last: Point::NONE,
             playouts: 0,
         }
     }
@@ -250,7 +259,6 @@ impl<'a> Uct<'a> {
             .nodes
             .push(Node::new(Point::NONE, to_move.other(), 0, 0.0));
         self.to_move = to_move;
-        self.last = board.last_move().map(|(_, p)| p).unwrap_or(Point::NONE);
         self.playouts = 0;
         for w in &mut self.workers {
             w.ownership.iter_mut().for_each(|o| *o = 0);
@@ -266,7 +274,6 @@ impl<'a> Uct<'a> {
             opts: &self.opts,
             root: &root,
             to_move,
-            last: self.last,
             komi: 0.0,
             virtual_loss: 0,
         };
@@ -288,7 +295,6 @@ impl<'a> Uct<'a> {
             opts: &self.opts,
             root,
             to_move: self.to_move,
-            last: self.last,
             komi,
             virtual_loss: 0,
         };
@@ -320,7 +326,6 @@ impl<'a> Uct<'a> {
             opts: &self.opts,
             root,
             to_move: self.to_move,
-            last: self.last,
             komi,
             virtual_loss: if threads > 1 { VIRTUAL_LOSS } else { 0 },
         };
@@ -383,7 +388,7 @@ impl<'a> Uct<'a> {
             return None;
         }
         let first = n.first_child as usize;
-        (first..first + n.children as usize).max_by_key(|&c| self.tree.nodes[c].visits)
+        (first..first + n.children as usize).max_by_key(|&c| self.tree.nodes[c].playouts())
     }
 
     /// What the search has found so far.
@@ -398,7 +403,7 @@ impl<'a> Uct<'a> {
                 let mut pv = vec![ch.mv];
                 let mut at = c;
                 while let Some(next) = self.most_visited(at) {
-                    if nodes[next].visits <= PRIOR_VISITS {
+                    if nodes[next].playouts() == 0 {
                         break;
                     }
                     pv.push(nodes[next].mv);
@@ -406,7 +411,7 @@ impl<'a> Uct<'a> {
                 }
                 MoveStats {
                     mv: ch.mv,
-                    visits: ch.visits - PRIOR_VISITS,
+                    visits: ch.playouts(),
                     winrate: if ch.visits > 0 {
                         ch.wins / ch.visits as f32
                     } else {
@@ -445,7 +450,8 @@ fn descend<'a>(tree: &mut Tree, w: &mut Worker<'a>, s: &Setup<'_, 'a>) -> Leaf {
     loop {
         if !tree.nodes[node].expanded {
             let visits = tree.nodes[node].visits;
-            if node != 0 && visits >= PRIOR_VISITS + s.opts.expand_after && passes < 2 {
+            let prior = tree.nodes[node].prior as u32;
+            if node != 0 && visits >= prior + s.opts.expand_after && passes < 2 {
                 expand(tree, &w.board, s, node, color, None);
             }
             if !tree.nodes[node].expanded {
@@ -513,8 +519,8 @@ fn select(tree: &Tree, opts: &UctOptions, node: usize) -> usize {
 }
 
 /// Give `node` its children: the legal moves of `color` on `board` that do not fill its own
-/// eyes (and that `allowed`, given the full board, accepts), and a pass. Moves next to the
-/// last game move, and captures, get a better prior.
+/// eyes (and that `allowed`, given the full board, accepts), and a pass, each with a prior
+/// (see [`prior`]).
 fn expand(
     tree: &mut Tree,
     board: &FastBoard,
@@ -528,8 +534,6 @@ fn expand(
         return;
     }
     let first = tree.nodes.len();
-    let last = s.last;
-    let size = board.size();
     for p in board.points() {
         if !board.is_legal(p, color) || board.is_eye(p, color) {
             continue;
@@ -539,23 +543,23 @@ fn expand(
                 continue;
             }
         }
-        let mut prior = 0.5;
-        if board.does_capture_something(p, color) {
-            prior = 0.8;
-        } else if board.libs_after(p, color) < 2 {
-            // Self-atari: rarely right.
-            prior = 0.2;
-        } else if !last.is_none() && p.manhattan(last) <= 2 {
-            prior = 0.6;
-        } else if p.edge_distance(size) == 0 && size >= 9 {
-            prior = 0.35;
-        }
-        tree.nodes.push(Node::new(
-            p,
-            color,
-            PRIOR_VISITS,
-            prior * PRIOR_VISITS as f32,
-        ));
+        tree.nodes.push(Node::new(p, color, 0, 0.0));
+    }
+    // The policy's values of the moves, against the median one (an ordinary move).
+    let mut values: Vec<u32> = tree.nodes[first..]
+        .iter()
+        .map(|n| board.value(n.mv, color))
+        .collect();
+    let ordinary = if values.is_empty() {
+        1
+    } else {
+        let mut sorted = values.clone();
+        let mid = sorted.len() / 2;
+        (*sorted.select_nth_unstable(mid).1).max(1)
+    };
+    for (n, v) in tree.nodes[first..].iter_mut().zip(values.drain(..)) {
+        let (visits, rate) = prior(board, n.mv, color, v, ordinary);
+        *n = Node::new(n.mv, color, visits, rate * visits as f32);
     }
     // Passing is a move like any other at the end of a game; early on it loses.
     tree.nodes.push(Node::new(
@@ -569,6 +573,28 @@ fn expand(
     n.first_child = first as u32;
     n.children = children;
     n.expanded = true;
+}
+
+/// A new child's prior, as virtual games and their win rate: captures and the policy's
+/// local answers (worth many ordinary moves) good, self-ataris and first-line moves poor.
+fn prior(board: &FastBoard, p: Point, color: Color, value: u32, ordinary: u32) -> (u32, f32) {
+    if board.does_capture_something(p, color) {
+        return (STRONG_PRIOR_VISITS, 0.8);
+    }
+    if board.libs_after(p, color) < 2 {
+        // Self-atari: rarely right.
+        return (STRONG_PRIOR_VISITS, 0.2);
+    }
+    if value >= 20 * ordinary {
+        return (STRONG_PRIOR_VISITS, 0.75);
+    }
+    if value >= 2 * ordinary {
+        return (PRIOR_VISITS, 0.6);
+    }
+    if p.edge_distance(board.size()) == 0 && board.size() >= 9 {
+        return (PRIOR_VISITS, 0.35);
+    }
+    (PRIOR_VISITS, 0.5)
 }
 
 /// Back the result up the path (taking the virtual loss back), with the AMAF statistics of
