@@ -450,7 +450,12 @@ impl Engine {
         // hardly run, or where the exact solver proves it: with every owl move first, the
         // search won 1 game of 20 against GNU Go --level 10 (owl's moves in open positions
         // are often unsound; see `owl::OWL_MOVE_MC_MAX_ESCAPE`).
-        if let Some(p) = self.owl_move(color, among, monte_carlo) {
+        let read_escape = if monte_carlo {
+            crate::owl::OWL_MOVE_MC_MAX_ESCAPE
+        } else {
+            crate::owl::OWL_MOVE_MAX_ESCAPE
+        };
+        if let Some(p) = self.owl_move(color, among, read_escape) {
             return Ok(p);
         }
         // Then, for the interim generator, combinations: ours, or a stop to the opponent's.

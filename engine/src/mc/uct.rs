@@ -95,9 +95,7 @@ impl Node {
             expanded: false,
         }
     }
-}
 
-impl Node {
     /// Visits by playouts (the prior's virtual games, and a pending virtual loss, aside).
     fn playouts(&self) -> u32 {
         self.visits.saturating_sub(self.prior as u32)
@@ -195,8 +193,8 @@ pub struct Uct<'a> {
     playouts: usize,
 }
 
-/// Uninformed first visits: a small number of virtual even games, so that moves are tried
-/// before their statistics decide.
+/// The prior's virtual games for an ordinary move, so that moves are tried before their
+/// statistics decide.
 const PRIOR_VISITS: u32 = 10;
 
 /// The prior's virtual games for the moves the policy or the position says much about.
@@ -545,20 +543,9 @@ fn expand(
         }
         tree.nodes.push(Node::new(p, color, 0, 0.0));
     }
-    // The policy's values of the moves, against the median one (an ordinary move).
-    let mut values: Vec<u32> = tree.nodes[first..]
-        .iter()
-        .map(|n| board.value(n.mv, color))
-        .collect();
-    let ordinary = if values.is_empty() {
-        1
-    } else {
-        let mut sorted = values.clone();
-        let mid = sorted.len() / 2;
-        (*sorted.select_nth_unstable(mid).1).max(1)
-    };
-    for (n, v) in tree.nodes[first..].iter_mut().zip(values.drain(..)) {
-        let (visits, rate) = prior(board, n.mv, color, v, ordinary);
+    let ordinary = median_value(board, &tree.nodes[first..], color);
+    for n in &mut tree.nodes[first..] {
+        let (visits, rate) = prior(board, n.mv, color, ordinary);
         *n = Node::new(n.mv, color, visits, rate * visits as f32);
     }
     // Passing is a move like any other at the end of a game; early on it loses.
@@ -575,9 +562,20 @@ fn expand(
     n.expanded = true;
 }
 
+/// The median of the policy's values of `nodes`' moves for `color` (at least 1): what an
+/// ordinary move is worth at this node.
+fn median_value(board: &FastBoard, nodes: &[Node], color: Color) -> u32 {
+    let mut values: Vec<u32> = nodes.iter().map(|n| board.value(n.mv, color)).collect();
+    if values.is_empty() {
+        return 1;
+    }
+    let mid = values.len() / 2;
+    (*values.select_nth_unstable(mid).1).max(1)
+}
+
 /// A new child's prior, as virtual games and their win rate: captures and the policy's
-/// local answers (worth many ordinary moves) good, self-ataris and first-line moves poor.
-fn prior(board: &FastBoard, p: Point, color: Color, value: u32, ordinary: u32) -> (u32, f32) {
+/// local answers (worth many `ordinary` moves) good, self-ataris and first-line moves poor.
+fn prior(board: &FastBoard, p: Point, color: Color, ordinary: u32) -> (u32, f32) {
     if board.does_capture_something(p, color) {
         return (STRONG_PRIOR_VISITS, 0.8);
     }
@@ -585,6 +583,7 @@ fn prior(board: &FastBoard, p: Point, color: Color, value: u32, ordinary: u32) -
         // Self-atari: rarely right.
         return (STRONG_PRIOR_VISITS, 0.2);
     }
+    let value = board.value(p, color);
     if value >= 20 * ordinary {
         return (STRONG_PRIOR_VISITS, 0.75);
     }

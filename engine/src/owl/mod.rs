@@ -65,7 +65,7 @@ pub const OWL_MOVE_MIN_STONES: usize = 3;
 pub const OWL_MOVE_MAX_ESCAPE: i32 = 5;
 
 /// Escape route up to which [`Engine::owl_move`] takes owl's reading in Monte Carlo mode
-/// (`proven_only`); beyond it, only the exact solver's answers. Against GNU Go `--level 10`
+/// (its `read_escape`); beyond it, only the exact solver's answers. Against GNU Go `--level 10`
 /// (9x9, komi 7, 5000 playouts) the search won 1 game of 20 with owl's moves up to
 /// [`OWL_MOVE_MAX_ESCAPE`] first, 7 of 20 (seeds 420-439) with the exact solver's only, 12
 /// of 40 (420-459) with this bound; seki.tst passes 62 of its 135 with it, 48 without.
@@ -220,19 +220,19 @@ impl Engine {
 
     /// Life and death in play (until move valuation lands): the owl move that matters most
     /// for the critical dragons, the defence of `color`'s own, the attack of the
-    /// opponent's, a move worth the stones of every critical dragon it is the owl move of. Only dragons of at least [`OWL_MOVE_MIN_STONES`] stones that the crude
-    /// status leaves critical or unknown and that cannot run away (escape route below
-    /// [`OWL_MOVE_MAX_ESCAPE`]) are read, which keeps move generation cheap. With
-    /// `proven_only` (Monte Carlo), owl reads only the dragons whose escape route is at
-    /// most [`OWL_MOVE_MC_MAX_ESCAPE`]; for the others only the exact solver's answers
-    /// count (small enclosed groups). `None`
-    /// when no dragon is critical, or its move is not allowed (`among`, positional
-    /// superko).
+    /// opponent's, a move worth the stones of every critical dragon it is the owl move of.
+    /// Only dragons of at least [`OWL_MOVE_MIN_STONES`] stones that the crude status leaves
+    /// critical or unknown and that cannot run away (escape route below
+    /// [`OWL_MOVE_MAX_ESCAPE`]) are considered, which keeps move generation cheap. Owl
+    /// reads those whose escape route is at most `read_escape`; for the others only the
+    /// exact solver's answers count (small enclosed groups; see
+    /// [`OWL_MOVE_MC_MAX_ESCAPE`]). `None` when no dragon is critical, or its move is not
+    /// allowed (`among`, positional superko).
     pub(crate) fn owl_move(
         &mut self,
         color: crate::types::Color,
         among: Option<&[Point]>,
-        proven_only: bool,
+        read_escape: i32,
     ) -> Option<Point> {
         use crate::patterns::autohelper::DragonStatus;
         let dragons = self.dragons();
@@ -250,13 +250,15 @@ impl Engine {
             .collect();
         // Each move is worth the stones of every critical dragon it kills or saves.
         let mut worth: Vec<(Point, usize)> = Vec::new();
-        let strong = proven_only.then(|| strong_stones(&dragons, self.game.board.size()));
+        let strong = candidates
+            .iter()
+            .any(|c| c.3 > read_escape)
+            .then(|| strong_stones(&dragons, self.game.board.size()));
         let critical = |r: &OwlResult| r.result != crate::reading::ReadResult::Fail && r.certain;
         for (size, origin, owner, escape) in candidates {
             let question = |e: &mut Engine, q: Question| match &strong {
-                Some(_) if escape <= OWL_MOVE_MC_MAX_ESCAPE => e.owl_question(origin, q).ok(),
-                Some(strong) => e.exact_owl(origin, q, strong),
-                None => e.owl_question(origin, q).ok(),
+                Some(strong) if escape > read_escape => e.exact_owl(origin, q, strong),
+                _ => e.owl_question(origin, q).ok(),
             };
             let Some(attack) = question(self, Question::Attack).filter(critical) else {
                 continue;
