@@ -64,6 +64,9 @@ pub struct EngineOptions {
     pub mc_policy: Option<String>,
     /// Threads a Monte Carlo search runs playouts on (1: reproducible for a seed).
     pub mc_threads: usize,
+    /// Playouts answer the previous move with its last good reply (LGRF-1; see
+    /// [`crate::mc::fastboard::Replies`]).
+    pub mc_last_good_reply: bool,
     /// Resign (`Engine::genmove_or_resign`) when the Monte Carlo search gives the player
     /// to move a win rate below this; `None` never resigns.
     pub resign_below: Option<f32>,
@@ -106,6 +109,7 @@ impl Default for EngineOptions {
             mc_max_time: Some(DEFAULT_MC_MAX_TIME),
             mc_policy: None,
             mc_threads: 1,
+            mc_last_good_reply: true,
             resign_below: None,
         }
     }
@@ -564,6 +568,7 @@ impl Engine {
         let opts = UctOptions {
             threads,
             max_nodes: self.options.mc_max_nodes,
+            last_good_reply: self.options.mc_last_good_reply,
             ..UctOptions::default()
         };
         let mut uct = Uct::new(Playout::new(table), opts);

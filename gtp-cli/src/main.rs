@@ -93,6 +93,10 @@ struct Cli {
     /// after the file) unless --mc-patterns names another.
     #[arg(long, value_name = "FILE")]
     mc_load_patterns: Option<std::path::PathBuf>,
+    /// Monte Carlo playouts without last good replies (answering the previous move as it
+    /// was last answered in a won playout).
+    #[arg(long)]
+    no_last_good_reply: bool,
     /// Resign in Monte Carlo mode when the win rate falls below P (0 to 1; never by default).
     #[arg(long, value_name = "P", value_parser = parse_probability)]
     resign_below: Option<f32>,
@@ -190,6 +194,7 @@ fn main() -> ExitCode {
         mc_max_time: Some(cli.max_time),
         mc_policy: cli.mc_patterns.clone(),
         mc_threads: cli.threads as usize,
+        mc_last_good_reply: !cli.no_last_good_reply,
         resign_below: cli.resign_below,
     };
     let skip: Vec<String> = std::env::var("TESUJI_TACTICAL_SKIP")

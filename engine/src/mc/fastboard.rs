@@ -120,6 +120,54 @@ struct Ring {
     delta: [u64; 3],
 }
 
+/// Last good replies (Drake's LGRF-1): per colour and previous move, the answer that last
+/// won a playout for that colour; a reply that loses is forgotten.
+#[derive(Clone, Debug)]
+pub struct Replies {
+    reply: Vec<[Point; 2]>,
+}
+
+impl Default for Replies {
+    fn default() -> Self {
+        Replies {
+            reply: vec![[Point::NONE; 2]; BOARDMAX],
+        }
+    }
+}
+
+impl Replies {
+    /// The stored reply of `color` to `prev` (`Point::NONE` if none).
+    #[inline]
+    pub fn get(&self, color: Color, prev: Point) -> Point {
+        if prev.is_none() {
+            return Point::NONE;
+        }
+        self.reply[prev.idx()][color.index()]
+    }
+
+    /// Learn from a game's moves (tree and playout, passes as `Point::NONE`): the
+    /// winner's answers are stored, the loser's forgotten.
+    pub fn learn(&mut self, sequence: &[(Color, Point)], black_wins: bool) {
+        for pair in sequence.windows(2) {
+            let ((_, prev), (c, p)) = (pair[0], pair[1]);
+            if prev.is_none() || p.is_none() {
+                continue;
+            }
+            let slot = &mut self.reply[prev.idx()][c.index()];
+            if (c == Color::Black) == black_wins {
+                *slot = p;
+            } else if *slot == p {
+                *slot = Point::NONE;
+            }
+        }
+    }
+
+    /// Forget everything.
+    pub fn clear(&mut self) {
+        self.reply.iter_mut().for_each(|r| *r = [Point::NONE; 2]);
+    }
+}
+
 /// The playout board (see the module documentation).
 #[derive(Clone, Debug)]
 pub struct FastBoard<'a> {
@@ -1150,13 +1198,33 @@ impl<'a> FastBoard<'a> {
         first: Color,
         rng: &mut Rng,
         max_moves: usize,
+        record: Option<&mut Vec<(Color, Point)>>,
+    ) -> PlayoutResult {
+        self.playout_with_replies(first, rng, max_moves, record, None)
+    }
+
+    /// [`FastBoard::playout`], answering the previous move with its last good reply where
+    /// `replies` holds one that is legal, fills no eye and is no self-atari.
+    pub fn playout_with_replies(
+        &mut self,
+        first: Color,
+        rng: &mut Rng,
+        max_moves: usize,
         mut record: Option<&mut Vec<(Color, Point)>>,
+        replies: Option<&Replies>,
     ) -> PlayoutResult {
         let mut color = first;
         let (mut stones, mut moves, mut passes) = (0, 0, 0);
         while moves < max_moves {
             moves += 1;
-            match self.choose(color, rng) {
+            let reply = replies.map(|r| r.get(color, self.prev)).filter(|&p| {
+                !p.is_none()
+                    && self.color(p) == Color::Empty
+                    && self.is_legal(p, color)
+                    && !self.is_eye(p, color)
+                    && self.libs_after(p, color) >= 2
+            });
+            match reply.or_else(|| self.choose(color, rng)) {
                 Some(p) => {
                     self.begin_move();
                     self.place(p, color);
@@ -1565,6 +1633,87 @@ mod tests {
         assert!(fb.play(Point::new(0, 1), Color::Black));
         assert_eq!(fb.countlib(Point::new(0, 1)), 1);
         fb.check().unwrap();
+    }
+
+    #[test]
+    fn last_good_replies_keep_the_winners_answers_and_forget_the_losers() {
+        let (a, b, c) = (Point::new(2, 2), Point::new(2, 3), Point::new(3, 3));
+        let mut r = Replies::default();
+        let game = [
+            (Color::Black, a),
+            (Color::White, b),
+            (Color::Black, Point::NONE),
+            (Color::White, c),
+        ];
+        r.learn(&game, false);
+        assert_eq!(r.get(Color::White, a), b, "White won: its answer to a kept");
+        assert_eq!(r.get(Color::Black, b), Point::NONE, "the answer was a pass");
+        assert_eq!(
+            r.get(Color::White, Point::NONE),
+            Point::NONE,
+            "after a pass"
+        );
+        // White's answer b to a loses now and is forgotten; Black's winning answer c to b
+        // is learnt.
+        r.learn(
+            &[(Color::Black, a), (Color::White, b), (Color::Black, c)],
+            true,
+        );
+        assert_eq!(r.get(Color::White, a), Point::NONE);
+        assert_eq!(r.get(Color::Black, b), c);
+        // A losing move that is not the stored reply leaves it alone.
+        r.learn(&[(Color::White, b), (Color::Black, a)], false);
+        assert_eq!(r.get(Color::Black, b), c);
+        r.clear();
+        assert_eq!(r.get(Color::Black, b), Point::NONE);
+    }
+
+    #[test]
+    fn a_last_good_reply_is_played_when_legal_and_not_a_self_atari() {
+        let (c, r, n) = empty_table_value_one();
+        let table = McTable::new(&c, &r, &n);
+        let board = Board::from_rows(&[
+            ".....", //
+            ".X...", //
+            ".....", //
+            ".....", //
+            ".....",
+        ]);
+        let prev = Point::new(1, 1);
+        let mut replies = Replies::default();
+        // White's stored answer to (1,1) is (1,2).
+        replies.learn(
+            &[(Color::Black, prev), (Color::White, Point::new(1, 2))],
+            false,
+        );
+        for seed in 0..10 {
+            let mut fb = FastBoard::from_board(table, &board, Some(prev));
+            let mut record = Vec::new();
+            fb.playout_with_replies(
+                Color::White,
+                &mut Rng::new(seed),
+                1,
+                Some(&mut record),
+                Some(&replies),
+            );
+            assert_eq!(record, vec![(Color::White, Point::new(1, 2))]);
+        }
+        // Occupied: the policy chooses.
+        let mut taken = board.clone();
+        assert!(taken
+            .play_move(Point::new(1, 2), Color::Black, false)
+            .is_ok());
+        let mut fb = FastBoard::from_board(table, &taken, Some(prev));
+        let mut record = Vec::new();
+        fb.playout_with_replies(
+            Color::White,
+            &mut Rng::new(1),
+            1,
+            Some(&mut record),
+            Some(&replies),
+        );
+        assert_eq!(record.len(), 1);
+        assert_ne!(record[0].1, Point::new(1, 2));
     }
 
     #[test]

@@ -17,7 +17,7 @@
 //! the caller's. The tree, the workers and the generator are values the caller owns: with
 //! one thread a search is reproducible for a given seed.
 
-use super::fastboard::FastBoard;
+use super::fastboard::{FastBoard, Replies};
 use super::playout::Playout;
 use super::policy::McTable;
 use crate::board::Board;
@@ -48,6 +48,8 @@ pub struct UctOptions {
     /// Threads running playouts on the shared tree (1: the caller's thread only, and a
     /// seed reproduces the search exactly).
     pub threads: usize,
+    /// Answer the previous move in playouts with its last good reply (LGRF-1).
+    pub last_good_reply: bool,
 }
 
 impl Default for UctOptions {
@@ -59,6 +61,7 @@ impl Default for UctOptions {
             rave_equivalence: 600.0,
             max_nodes: 1 << 20,
             threads: 1,
+            last_good_reply: true,
         }
     }
 }
@@ -144,6 +147,8 @@ struct Worker<'a> {
     /// Per point, Black's final ownership minus White's over this worker's playouts.
     ownership: Vec<i32>,
     playouts: usize,
+    /// Last good replies learnt from this worker's games of the current search.
+    replies: Replies,
 }
 
 impl<'a> Worker<'a> {
@@ -155,6 +160,7 @@ impl<'a> Worker<'a> {
             first_played: vec![[u32::MAX; 2]; BOARDMAX],
             ownership: vec![0; BOARDMAX],
             playouts: 0,
+            replies: Replies::default(),
         }
     }
 }
@@ -261,6 +267,7 @@ impl<'a> Uct<'a> {
         for w in &mut self.workers {
             w.ownership.iter_mut().for_each(|o| *o = 0);
             w.playouts = 0;
+            w.replies.clear();
             if w.board.size() != root.size() {
                 w.board = root.clone();
             }
@@ -484,10 +491,20 @@ fn descend<'a>(tree: &mut Tree, w: &mut Worker<'a>, s: &Setup<'_, 'a>) -> Leaf {
 /// Finish the game from the leaf with a playout and score it: does Black win?
 fn simulate(w: &mut Worker, s: &Setup, leaf: &Leaf, rng: &mut Rng) -> bool {
     if leaf.passes < 2 {
-        w.board
-            .playout(leaf.color, rng, 3 * BOARDMAX, Some(&mut w.sequence));
+        let replies = s.opts.last_good_reply.then_some(&w.replies);
+        w.board.playout_with_replies(
+            leaf.color,
+            rng,
+            3 * BOARDMAX,
+            Some(&mut w.sequence),
+            replies,
+        );
     }
-    w.board.margin(s.komi, &mut w.ownership) > 0.0
+    let black_wins = w.board.margin(s.komi, &mut w.ownership) > 0.0;
+    if s.opts.last_good_reply {
+        w.replies.learn(&w.sequence, black_wins);
+    }
+    black_wins
 }
 
 /// The child of `node` with the best RAVE-blended value for the player choosing.
