@@ -1219,7 +1219,6 @@ impl<'a> FastBoard<'a> {
             moves += 1;
             let reply = replies.map(|r| r.get(color, self.prev)).filter(|&p| {
                 !p.is_none()
-                    && self.color(p) == Color::Empty
                     && self.is_legal(p, color)
                     && !self.is_eye(p, color)
                     && self.libs_after(p, color) >= 2
