@@ -1716,6 +1716,49 @@ mod tests {
     }
 
     #[test]
+    fn a_last_good_reply_that_is_a_self_atari_or_fills_an_eye_is_not_played() {
+        let (c, r, n) = empty_table_value_one();
+        let table = McTable::new(&c, &r, &n);
+        // White's corner eye at (0,0); a white stone at (2,3) would have one liberty,
+        // (3,3), and capture nothing.
+        let board = Board::from_rows(&[
+            ".O.....", //
+            "OO.X...", //
+            "..X.X..", //
+            ".......", //
+            ".......", //
+            ".......", //
+            ".......",
+        ]);
+        let cases = [
+            (Point::new(1, 3), Point::new(2, 3)),
+            (Point::new(2, 4), Point::new(0, 0)),
+        ];
+        for (prev, reply) in cases {
+            let mut replies = Replies::default();
+            replies.learn(&[(Color::Black, prev), (Color::White, reply)], false);
+            assert_eq!(replies.get(Color::White, prev), reply);
+            // Were the reply played, it would be every move; the policy draws it at most
+            // as often as any other point (about one time in forty).
+            let mut played = 0;
+            for seed in 0..40 {
+                let mut fb = FastBoard::from_board(table, &board, Some(prev));
+                let mut record = Vec::new();
+                fb.playout_with_replies(
+                    Color::White,
+                    &mut Rng::new(seed),
+                    1,
+                    Some(&mut record),
+                    Some(&replies),
+                );
+                assert_eq!(record.len(), 1);
+                played += (record[0].1 == reply) as usize;
+            }
+            assert!(played <= 8, "{reply:?} played {played} times of 40");
+        }
+    }
+
+    #[test]
     fn playouts_play_the_moves_of_board_playouts() {
         let (c, r, n) = random_table(9, 25);
         let table = McTable::new(&c, &r, &n);
