@@ -441,6 +441,9 @@ impl Engine {
         among: Option<&[Point]>,
     ) -> Result<Point, EngineError> {
         self.no_stack()?;
+        // The move's time counts from here: what the owl pass below spends, the search
+        // does not get.
+        let started = Instant::now();
         let monte_carlo =
             self.options.uses_monte_carlo(self.game.size()) && self.playout_policy().is_ok();
         // Life and death first. For the interim generator the hottest capturing race comes
@@ -474,7 +477,7 @@ impl Engine {
             if among.is_none() && self.passing_wins(color) {
                 return Ok(Point::NONE);
             }
-            let r = self.mc_move_search(color)?;
+            let r = self.mc_move_search_since(color, started)?;
             return Ok(match among {
                 None => r.best,
                 // The most visited allowed move (the moves come most visited first).
@@ -525,7 +528,21 @@ impl Engine {
     /// The Monte Carlo search a move of `color` runs (the playouts per move, within the
     /// time settings), without playing its move.
     pub fn mc_move_search(&mut self, color: Color) -> Result<SearchResult, EngineError> {
-        let budget = self.move_budget(color);
+        self.mc_move_search_since(color, Instant::now())
+    }
+
+    /// [`Engine::mc_move_search`] for a move whose time began at `started`: the search
+    /// gets what is left of the move's time limit (at least a tenth of it, so that a move
+    /// is still searched after a long owl pass).
+    fn mc_move_search_since(
+        &mut self,
+        color: Color,
+        started: Instant,
+    ) -> Result<SearchResult, EngineError> {
+        let mut budget = self.move_budget(color);
+        budget.time = budget
+            .time
+            .map(|t| t.saturating_sub(started.elapsed()).max(t / 10));
         self.mc_search(color, budget, None, &mut |_, _| true)
     }
 
