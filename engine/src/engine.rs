@@ -403,6 +403,7 @@ impl Engine {
             return self.genmove(color).map(Some);
         }
         self.no_stack()?;
+        let started = Instant::now();
         if self.passing_wins(color) {
             self.generated[color.index()] = true;
             self.game
@@ -410,7 +411,7 @@ impl Engine {
                 .map_err(EngineError::GeneratedIllegal)?;
             return Ok(Some(Point::NONE));
         }
-        let r = self.mc_move_search(color)?;
+        let r = self.mc_move_search_since(color, started)?;
         if r.playouts >= MIN_RESIGN_PLAYOUTS && r.winrate < threshold {
             return Ok(None);
         }
@@ -441,8 +442,8 @@ impl Engine {
         among: Option<&[Point]>,
     ) -> Result<Point, EngineError> {
         self.no_stack()?;
-        // The move's time counts from here: what the owl pass below spends, the search
-        // does not get.
+        // The move's time counts from here: what the owl pass and the pass judgement below
+        // spend, the search does not get.
         let started = Instant::now();
         let monte_carlo =
             self.options.uses_monte_carlo(self.game.size()) && self.playout_policy().is_ok();

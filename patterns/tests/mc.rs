@@ -416,6 +416,35 @@ fn heavy_policy_prefers_captures_and_saves() {
     assert!((620..800).contains(&hits), "{hits}");
 }
 
+/// White's five stones D3-D6, E5 have one liberty, F5: Black captures there.
+const CAPTURE_F5: [&str; 9] = [
+    ".O.......",
+    ".........",
+    "...X.....",
+    "..XOX....",
+    "..XOO....",
+    "..XOX....",
+    "O.XOX....",
+    "O..X.....",
+    "O........",
+];
+
+/// Black's three stones C6-E6 have one liberty, F6, and black G7 beyond: Black extends and
+/// lives (GNU Go: `defend C6` and `owl_defend C6` both F6). Without G7 the extension escapes
+/// the atari but not the net (GNU Go's owl calls the group dead), and the heavy policy's
+/// playouts see that.
+const SAVE_F6: [&str; 9] = [
+    ".........",
+    ".........",
+    "..OOO.X..",
+    ".OXXX....",
+    "..OOO....",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+];
+
 /// UCT, fixed seed and playout count (no timing): it takes a group in atari, saves its own
 /// group in atari, leaves the board as it found it, and repeats itself exactly for the same
 /// seed. Under the heavy policy the capture position is won whatever Black plays (its
@@ -424,33 +453,7 @@ fn heavy_policy_prefers_captures_and_saves() {
 #[test]
 fn uct_search_captures_saves_and_is_reproducible() {
     use engine::mc::{Uct, UctOptions};
-    // White's five stones D3-D6, E5 have one liberty, F5: Black captures there.
-    let capture = [
-        ".O.......",
-        ".........",
-        "...X.....",
-        "..XOX....",
-        "..XOO....",
-        "..XOX....",
-        "O.XOX....",
-        "O..X.....",
-        "O........",
-    ];
-    // Black's three stones C6-E6 have one liberty, F6, and black G7 beyond: Black extends
-    // and lives (GNU Go: `defend C6` and `owl_defend C6` both F6). Without G7 the extension
-    // escapes the atari but not the net (GNU Go's owl calls the group dead), and the heavy
-    // policy's playouts see that.
-    let save = [
-        ".........",
-        ".........",
-        "..OOO.X..",
-        ".OXXX....",
-        "..OOO....",
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-    ];
+    let (capture, save) = (CAPTURE_F5, SAVE_F6);
     // After the capture Black is ahead; after the escape White still is.
     let cases = [
         ("mc_uniform", capture, Some(("F5", true))),
@@ -497,36 +500,13 @@ fn uct_search_captures_saves_and_is_reproducible() {
 }
 
 /// Last good replies (on by default) at 2000 playouts: the heavy policy's search still
-/// captures White's five stones at F5 and saves Black's three at F6 (the positions of
-/// `uct_search_captures_saves_and_is_reproducible`; at 600 playouts last good replies make
-/// the save noisy, at 2000 and above the search finds it with or without them: seeds 1-6
-/// through `genmove`, session 13), with every seed tried.
+/// captures at F5 ([`CAPTURE_F5`]) and saves at F6 ([`SAVE_F6`]), with every seed tried. At
+/// 600 playouts last good replies make the save noisy; at 2000 and above the search finds
+/// it with or without them (seeds 1-6 through `genmove`, session 13).
 #[test]
 fn last_good_replies_keep_the_capture_and_the_save() {
     use engine::mc::{Uct, UctOptions};
-    let capture = [
-        ".O.......",
-        ".........",
-        "...X.....",
-        "..XOX....",
-        "..XOO....",
-        "..XOX....",
-        "O.XOX....",
-        "O..X.....",
-        "O........",
-    ];
-    let save = [
-        ".........",
-        ".........",
-        "..OOO.X..",
-        ".OXXX....",
-        "..OOO....",
-        ".........",
-        ".........",
-        ".........",
-        ".........",
-    ];
-    for (rows, want) in [(capture, "F5"), (save, "F6")] {
+    for (rows, want) in [(CAPTURE_F5, "F5"), (SAVE_F6, "F6")] {
         for seed in 1..=3 {
             let mut board = Board::from_rows(&rows);
             let opts = UctOptions {

@@ -1667,6 +1667,28 @@ mod tests {
         assert_eq!(r.get(Color::Black, b), Point::NONE);
     }
 
+    /// White's first playout move from `board` after `prev`, answering with `replies`.
+    fn first_reply_move(
+        table: McTable,
+        board: &Board,
+        prev: Point,
+        replies: &Replies,
+        seed: u64,
+    ) -> Point {
+        let mut fb = FastBoard::from_board(table, board, Some(prev));
+        let mut record = Vec::new();
+        fb.playout_with_replies(
+            Color::White,
+            &mut Rng::new(seed),
+            1,
+            Some(&mut record),
+            Some(replies),
+        );
+        assert_eq!(record.len(), 1);
+        assert_eq!(record[0].0, Color::White);
+        record[0].1
+    }
+
     #[test]
     fn a_last_good_reply_is_played_when_legal_and_not_a_self_atari() {
         let (c, r, n) = empty_table_value_one();
@@ -1686,33 +1708,16 @@ mod tests {
             false,
         );
         for seed in 0..10 {
-            let mut fb = FastBoard::from_board(table, &board, Some(prev));
-            let mut record = Vec::new();
-            fb.playout_with_replies(
-                Color::White,
-                &mut Rng::new(seed),
-                1,
-                Some(&mut record),
-                Some(&replies),
-            );
-            assert_eq!(record, vec![(Color::White, Point::new(1, 2))]);
+            let m = first_reply_move(table, &board, prev, &replies, seed);
+            assert_eq!(m, Point::new(1, 2));
         }
         // Occupied: the policy chooses.
         let mut taken = board.clone();
         assert!(taken
             .play_move(Point::new(1, 2), Color::Black, false)
             .is_ok());
-        let mut fb = FastBoard::from_board(table, &taken, Some(prev));
-        let mut record = Vec::new();
-        fb.playout_with_replies(
-            Color::White,
-            &mut Rng::new(1),
-            1,
-            Some(&mut record),
-            Some(&replies),
-        );
-        assert_eq!(record.len(), 1);
-        assert_ne!(record[0].1, Point::new(1, 2));
+        let m = first_reply_move(table, &taken, prev, &replies, 1);
+        assert_ne!(m, Point::new(1, 2));
     }
 
     #[test]
@@ -1742,17 +1747,7 @@ mod tests {
             // as often as any other point (about one time in forty).
             let mut played = 0;
             for seed in 0..40 {
-                let mut fb = FastBoard::from_board(table, &board, Some(prev));
-                let mut record = Vec::new();
-                fb.playout_with_replies(
-                    Color::White,
-                    &mut Rng::new(seed),
-                    1,
-                    Some(&mut record),
-                    Some(&replies),
-                );
-                assert_eq!(record.len(), 1);
-                played += (record[0].1 == reply) as usize;
+                played += (first_reply_move(table, &board, prev, &replies, seed) == reply) as usize;
             }
             assert!(played <= 8, "{reply:?} played {played} times of 40");
         }
