@@ -135,6 +135,44 @@ play black J9
 19 same_dragon L11 M10
 #? [0]
 
+# A diagonal connection whose cut is answered by capturing the cutting stone, but only as
+# a ko (pattern CC205 with `!ko(A)`): White D6 is in atari at C6, and Black C6 captures it
+# into a ko (C6 then has one liberty, D6, surrounded by B6 C7 C5). White cuts at E5 (two
+# liberties) and the connection of E6 and D5 hangs on the ko: two dragons, and
+# `disconnect` says KO_B at E5 (GNU Go 3.8 answers the same).
+boardsize 9
+clear_board
+play black E6
+play black D5
+play black D7
+play white D6
+play white B6
+play white C7
+play white C5
+23 same_dragon E6 D5
+#? [0]
+24 disconnect E6 D5
+#? [3 E5]
+# Without B6 the capture at C6 is no ko: after White E5 Black C6 takes D6, and the point
+# D6 is then suicide for White, so E6 and D5 stay joined.
+undo
+undo
+undo
+play white C7
+play white C5
+25 same_dragon E6 D5
+#? [1]
+
+# A one-space jump with a black stone beside its gap (J10-J8, black K9), pattern CC12:
+# the wedge at J9 joins K9 and is safe, but White answers at H9 and Black H8 is then a
+# self-atari (G8 J8 H9 around it), so the jump holds: one dragon. The connection reader
+# decides (`disconnect` 0); GNU Go 3.8 agrees.
+loadsgf games/dragons/jump-answered-around.sgf
+26 same_dragon J8 J10
+#? [1]
+27 disconnect J8 J10
+#? [0]
+
 # Errors: an empty vertex.
 20 same_dragon A1 C6
 #? [\?vertex must not be empty]

@@ -120,6 +120,12 @@ pub trait ConnectionHelpers: Trace {
     fn xcut(&mut self, o: Color, a: Point) -> bool;
     /// Can `O` cut `X`'s stones at `a`?
     fn ocut(&mut self, o: Color, a: Point) -> bool;
+    /// The reading code of connecting the strings at `a` and `b` (11.10's
+    /// `string_connect`, their owner moving first): 0 if they cannot be connected.
+    fn connect(&mut self, o: Color, a: Point, b: Point) -> i32;
+    /// The reading code of disconnecting the strings at `a` and `b` (11.10's `disconnect`,
+    /// their owner's opponent moving first): 0 if they cannot be cut apart.
+    fn disconnect(&mut self, o: Color, a: Point, b: Point) -> i32;
     /// After `moves` (`X` first), can the strings at `y` and `z` be connected, their owner
     /// moving first (11.10's `string_connect`)? A target with no stone cannot.
     fn xplay_connect(&mut self, o: Color, moves: &[Point], y: Point, z: Point) -> bool;

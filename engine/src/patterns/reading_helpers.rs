@@ -215,6 +215,20 @@ impl ConnectionHelpers for ReadingHelperContext<'_> {
         self.cuts.is_some_and(|c| c.is_cut(o.other(), a))
     }
 
+    fn connect(&mut self, _o: Color, a: Point, b: Point) -> i32 {
+        if !self.has_stone(a) || !self.has_stone(b) {
+            return 0;
+        }
+        self.ctx.string_connect(self.board, a, b).0 as i32
+    }
+
+    fn disconnect(&mut self, _o: Color, a: Point, b: Point) -> i32 {
+        if !self.has_stone(a) || !self.has_stone(b) {
+            return crate::reading::ReadResult::Win as i32;
+        }
+        self.ctx.disconnect(self.board, a, b).0 as i32
+    }
+
     fn xplay_connect(&mut self, o: Color, moves: &[Point], y: Point, z: Point) -> bool {
         self.after(o.other(), moves, |h| h.can_connect(y, z))
     }

@@ -221,6 +221,8 @@ pub const AUTOHELPERS: &[Autohelper] = &[
     // Connection reading (chapter 11.10).
     f("xcut", &[Empty], Ty::Bool, Connection),
     f("ocut", &[Empty], Ty::Bool, Connection),
+    f("connect", &[Stone, Stone], Ty::Int, Connection),
+    f("disconnect", &[Stone, Stone], Ty::Int, Connection),
     play("xplay_connect", 2, Ty::Bool, Connection),
     play("oplay_connect", 2, Ty::Bool, Connection),
     play("xplay_disconnect", 2, Ty::Bool, Connection),
