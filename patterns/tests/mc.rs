@@ -484,12 +484,7 @@ fn uct_search_captures_saves_and_is_reproducible() {
         let r = search(&mut board, 3);
         assert_eq!(r.playouts, 600);
         if let Some((want, ahead)) = expect {
-            let top: Vec<_> = r
-                .moves
-                .iter()
-                .take(4)
-                .map(|m| (m.mv.to_vertex(9), m.visits, m.winrate))
-                .collect();
+            let top = top_moves(&r);
             assert_eq!(r.best, board.point(want), "{policy} {rows:?} {top:?}");
             assert_eq!(r.winrate > 0.5, ahead, "{policy} {rows:?} {top:?}");
         }
@@ -497,6 +492,16 @@ fn uct_search_captures_saves_and_is_reproducible() {
         let again = search(&mut board, 3);
         assert_eq!(again.moves, r.moves, "same seed, same search");
     }
+}
+
+/// The four most visited root moves of a 9x9 search (vertex, visits, win rate), for
+/// failure messages.
+fn top_moves(r: &engine::mc::SearchResult) -> Vec<(String, u32, f32)> {
+    r.moves
+        .iter()
+        .take(4)
+        .map(|m| (m.mv.to_vertex(9), m.visits, m.winrate))
+        .collect()
 }
 
 /// Last good replies (on by default) at 2000 playouts: the heavy policy's search still
@@ -522,12 +527,7 @@ fn last_good_replies_keep_the_capture_and_the_save() {
                 &mut Rng::new(seed),
                 &mut |_, _| true,
             );
-            let top: Vec<_> = r
-                .moves
-                .iter()
-                .take(4)
-                .map(|m| (m.mv.to_vertex(9), m.visits, m.winrate))
-                .collect();
+            let top = top_moves(&r);
             assert_eq!(r.best, board.point(want), "seed {seed} {rows:?} {top:?}");
         }
     }

@@ -12,7 +12,7 @@ use super::autohelper::{
 };
 use crate::board::Board;
 use crate::dragons::CutPoints;
-use crate::reading::{ReadResult::Fail, ReadingContext};
+use crate::reading::{ReadResult, ReadResult::Fail, ReadingContext};
 use crate::types::{Color, Point};
 
 /// A board and a reading context, as the helper context of databases with reading
@@ -82,21 +82,32 @@ impl<'a> ReadingHelperContext<'a> {
         self.has_stone(y) && self.has_stone(z) && self.ctx.defend_both(self.board, y, z) != Fail
     }
 
-    /// Can the strings at `y` and `z` (stones of one colour) be connected, their owner
-    /// moving first? (No stone, or two colours: no.)
+    /// The reading code of connecting the strings at `y` and `z` (stones of one colour),
+    /// their owner moving first. (No stone, or two colours: `Fail`.)
+    fn connect_code(&mut self, y: Point, z: Point) -> ReadResult {
+        if !self.has_stone(y) || !self.has_stone(z) {
+            return Fail;
+        }
+        self.ctx.string_connect(self.board, y, z).0
+    }
+
+    /// The reading code of cutting the strings at `y` and `z` apart, the opponent moving
+    /// first. (No stone, or two colours: `Win`, they are not connected.)
+    fn disconnect_code(&mut self, y: Point, z: Point) -> ReadResult {
+        if !self.has_stone(y) || !self.has_stone(z) || self.board.color(y) != self.board.color(z) {
+            return ReadResult::Win;
+        }
+        self.ctx.disconnect(self.board, y, z).0
+    }
+
+    /// Can the strings at `y` and `z` be connected, their owner moving first?
     fn can_connect(&mut self, y: Point, z: Point) -> bool {
-        self.has_stone(y)
-            && self.has_stone(z)
-            && self.ctx.string_connect(self.board, y, z).0 != Fail
+        self.connect_code(y, z) != Fail
     }
 
     /// Do the strings at `y` and `z` stay connected whatever the opponent does first?
-    /// (No stone, or two colours: no.)
     fn can_connect_safely(&mut self, y: Point, z: Point) -> bool {
-        self.has_stone(y)
-            && self.has_stone(z)
-            && self.board.color(y) == self.board.color(z)
-            && self.ctx.disconnect(self.board, y, z).0 == Fail
+        self.disconnect_code(y, z) == Fail
     }
 
     /// Would a `color` stone at `a` stop the opponent from playing safely at `b`?
@@ -216,17 +227,11 @@ impl ConnectionHelpers for ReadingHelperContext<'_> {
     }
 
     fn connect(&mut self, _o: Color, a: Point, b: Point) -> i32 {
-        if !self.has_stone(a) || !self.has_stone(b) {
-            return 0;
-        }
-        self.ctx.string_connect(self.board, a, b).0 as i32
+        self.connect_code(a, b) as i32
     }
 
     fn disconnect(&mut self, _o: Color, a: Point, b: Point) -> i32 {
-        if !self.has_stone(a) || !self.has_stone(b) {
-            return crate::reading::ReadResult::Win as i32;
-        }
-        self.ctx.disconnect(self.board, a, b).0 as i32
+        self.disconnect_code(a, b) as i32
     }
 
     fn xplay_connect(&mut self, o: Color, moves: &[Point], y: Point, z: Point) -> bool {
