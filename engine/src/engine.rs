@@ -14,7 +14,7 @@ use crate::dragons::Dragons;
 use crate::eyes::{match_eye_space, EyeGraph, MAX_EYE_VERTICES};
 use crate::game::{Game, GameError, LoadUntil, RecordExtras};
 use crate::genmove;
-use crate::mc::{McTable, Playout, SearchResult, Uct, UctOptions};
+use crate::mc::{territory_komi, McTable, Playout, SearchResult, Uct, UctOptions};
 use crate::patterns::autohelper::TracedCall;
 use crate::patterns::reading_helpers::ReadingHelperContext;
 use crate::patterns::Matcher;
@@ -587,10 +587,14 @@ impl Engine {
             threads,
             max_nodes: self.options.mc_max_nodes,
             last_good_reply: self.options.mc_last_good_reply,
+            territory_scoring: !self.game.chinese_rules,
             ..UctOptions::default()
         };
         let mut uct = Uct::new(Playout::new(table), opts);
-        let komi = self.search_komi();
+        let mut komi = self.search_komi();
+        if !self.game.chinese_rules {
+            komi = territory_komi(&self.game.board, komi);
+        }
         let board = &mut self.game.board;
         let mut allowed = |b: &mut Board, p: Point| b.is_legal_superko(p, color).is_ok();
         uct.begin(board, color, &mut allowed);

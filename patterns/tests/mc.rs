@@ -884,3 +884,95 @@ fn dynamic_komi_in_handicap_games() {
     }
     assert_eq!(e.search_komi(), 14.5, "20 moves later");
 }
+
+/// Territory scoring (Japanese rules) in the search: after White's pass, Black leads by
+/// half a point (area 15 to 10 and territory 10 to 5, komi 4.5) and every point left is
+/// inside someone's territory. Under area counting a move inside Black's own territory
+/// costs nothing, and the search finds Black winning whatever it plays; under territory
+/// counting it costs the point, and passing, which ends the game, is the only winning move.
+#[test]
+fn territory_scoring_passes_where_a_move_would_fill_own_territory() {
+    use engine::mc::{territory_komi, Uct, UctOptions};
+    let rows = ["..XO.", "..XO.", "..XO.", "..XO.", "..XO."];
+    let search = |territory_scoring: bool| {
+        let mut board = Board::from_rows(&rows);
+        board.play_move(Point::NONE, Color::White, false).unwrap();
+        let komi = if territory_scoring {
+            territory_komi(&board, 4.5)
+        } else {
+            4.5
+        };
+        let opts = UctOptions {
+            playouts: 1500,
+            territory_scoring,
+            ..UctOptions::default()
+        };
+        let mut uct = Uct::new(Playout::new(patterns::mc_heavy::MC_TABLE), opts);
+        let r = uct.search(
+            &mut board,
+            Color::Black,
+            komi,
+            &mut Rng::new(5),
+            &mut |_, _| true,
+        );
+        let fill = r
+            .moves
+            .iter()
+            .find(|m| m.mv == board.point("A3"))
+            .map(|m| m.winrate)
+            .unwrap();
+        let top: Vec<(String, u32, f32)> = r
+            .moves
+            .iter()
+            .take(4)
+            .map(|m| (m.mv.to_vertex(5), m.visits, m.winrate))
+            .collect();
+        (r.best, r.winrate, fill, top)
+    };
+    let (best, rate, fill, top) = search(true);
+    assert_eq!(best, Point::NONE, "{top:?}");
+    // (Random playouts sometimes let a White invader live in Black's two columns.)
+    assert!(rate > 0.7, "{top:?}");
+    assert!(
+        fill < rate - 0.25,
+        "filling A3 loses a point: {fill} {top:?}"
+    );
+    let (_, area_rate, area_fill, area_top) = search(false);
+    assert!(
+        area_fill > rate - 0.1 && area_rate > 0.7,
+        "area counting: {area_top:?}"
+    );
+}
+
+/// The komi of a territory-scored search: the game's while the players have alternated
+/// moves (captures included), and a point more for the player who passed while the
+/// other played, as territory counting has it.
+#[test]
+fn territory_komi_counts_stones_and_prisoners() {
+    use engine::mc::territory_komi;
+    let mut board = Board::new(5);
+    // Black B1, White A1, Black A2 captures A1.
+    for (c, v) in [
+        (Color::Black, "B1"),
+        (Color::White, "A1"),
+        (Color::Black, "A2"),
+    ] {
+        board.play_move(board.point(v), c, false).unwrap();
+    }
+    assert_eq!(board.captured_stones(Color::White), 1);
+    let mut moved = board.clone();
+    moved
+        .play_move(moved.point("E5"), Color::White, false)
+        .unwrap();
+    assert_eq!(territory_komi(&moved, 6.5), 6.5);
+    board.play_move(Point::NONE, Color::White, false).unwrap();
+    assert_eq!(territory_komi(&board, 6.5), 7.5);
+    board
+        .play_move(board.point("E5"), Color::Black, false)
+        .unwrap();
+    assert_eq!(
+        territory_komi(&board, 6.5),
+        8.5,
+        "Black's stone is a point of area"
+    );
+}

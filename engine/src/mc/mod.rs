@@ -32,4 +32,4 @@ pub use policy::{
     context, move_value, neighbourhood_code, properties, McTable, Near, NEAR, NEIGHBOURS,
     OCAP_SHIFT, OUNSAFE, XCAP_SHIFT, XSUICIDE, XUNSAFE,
 };
-pub use uct::{MoveFilter, MoveStats, SearchResult, Uct, UctOptions};
+pub use uct::{territory_komi, MoveFilter, MoveStats, SearchResult, Uct, UctOptions};

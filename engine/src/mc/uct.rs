@@ -50,6 +50,15 @@ pub struct UctOptions {
     pub threads: usize,
     /// Answer the previous move in playouts with its last good reply (LGRF-1).
     pub last_good_reply: bool,
+    /// Count the result as territory scoring (Japanese rules) would: a stone a player
+    /// places in the tree costs that player a point against the area count, so that a
+    /// move inside one's own territory, or a dead stone in the opponent's, loses what it
+    /// loses under those rules, and a pass is worth a point against such a move. (On a
+    /// board played out to the end, territory = area - (stones placed by Black - by
+    /// White); the playout's own moves are taken as balanced, since a playout fills
+    /// territory that a player would not. The caller adds what the game's stones so far
+    /// contribute to the komi: see [`territory_komi`].)
+    pub territory_scoring: bool,
 }
 
 impl Default for UctOptions {
@@ -62,6 +71,7 @@ impl Default for UctOptions {
             max_nodes: 1 << 20,
             threads: 1,
             last_good_reply: true,
+            territory_scoring: false,
         }
     }
 }
@@ -168,7 +178,8 @@ impl<'a> Worker<'a> {
 /// Where a descent stopped.
 struct Leaf {
     color: Color,
-    passes: u32,
+    /// Stones Black placed in the tree minus those White placed.
+    placed: i32,
 }
 
 /// What an iteration reads besides the tree and the worker.
@@ -282,12 +293,14 @@ impl<'a> Uct<'a> {
             komi: 0.0,
             virtual_loss: 0,
         };
+        let after_pass = board.last_move().is_some_and(|(_, p)| p.is_none());
         expand(
             &mut self.tree,
             &root,
             &setup,
             0,
             to_move,
+            after_pass,
             Some((board, allowed)),
         );
         self.root = Some(root);
@@ -452,12 +465,13 @@ fn descend<'a>(tree: &mut Tree, w: &mut Worker<'a>, s: &Setup<'_, 'a>) -> Leaf {
     let mut node = 0usize;
     let mut color = s.to_move;
     let mut passes = 0;
+    let mut placed = 0;
     loop {
         if !tree.nodes[node].expanded {
             let visits = tree.nodes[node].visits;
             let prior = tree.nodes[node].prior as u32;
             if node != 0 && visits >= prior + s.opts.expand_after && passes < 2 {
-                expand(tree, &w.board, s, node, color, None);
+                expand(tree, &w.board, s, node, color, passes > 0, None);
             }
             if !tree.nodes[node].expanded {
                 break;
@@ -478,6 +492,7 @@ fn descend<'a>(tree: &mut Tree, w: &mut Worker<'a>, s: &Setup<'_, 'a>) -> Leaf {
                 break;
             }
             passes = 0;
+            placed += if color == Color::Black { 1 } else { -1 };
         }
         w.sequence.push((color, mv));
         w.path.push(child as u32);
@@ -485,22 +500,26 @@ fn descend<'a>(tree: &mut Tree, w: &mut Worker<'a>, s: &Setup<'_, 'a>) -> Leaf {
         node = child;
         color = color.other();
     }
-    Leaf { color, passes }
+    Leaf { color, placed }
 }
 
-/// Finish the game from the leaf with a playout and score it: does Black win?
+/// Finish the game from the leaf with a playout and score it: does Black win? A game the
+/// tree ended with two passes is played out all the same: the playout takes the dead
+/// stones off, as agreeing on them would.
 fn simulate(w: &mut Worker, s: &Setup, leaf: &Leaf, rng: &mut Rng) -> bool {
-    if leaf.passes < 2 {
-        let replies = s.opts.last_good_reply.then_some(&w.replies);
-        w.board.playout_with_replies(
-            leaf.color,
-            rng,
-            3 * BOARDMAX,
-            Some(&mut w.sequence),
-            replies,
-        );
+    let replies = s.opts.last_good_reply.then_some(&w.replies);
+    w.board.playout_with_replies(
+        leaf.color,
+        rng,
+        3 * BOARDMAX,
+        Some(&mut w.sequence),
+        replies,
+    );
+    let mut margin = w.board.margin(s.komi, &mut w.ownership);
+    if s.opts.territory_scoring {
+        margin -= leaf.placed as f32;
     }
-    let black_wins = w.board.margin(s.komi, &mut w.ownership) > 0.0;
+    let black_wins = margin > 0.0;
     if s.opts.last_good_reply {
         w.replies.learn(&w.sequence, black_wins);
     }
@@ -535,13 +554,14 @@ fn select(tree: &Tree, opts: &UctOptions, node: usize) -> usize {
 
 /// Give `node` its children: the legal moves of `color` on `board` that do not fill its own
 /// eyes (and that `allowed`, given the full board, accepts), and a pass, each with a prior
-/// (see [`prior`]).
+/// (see [`prior`]; `after_pass`: the opponent has just passed).
 fn expand(
     tree: &mut Tree,
     board: &FastBoard,
     s: &Setup,
     node: usize,
     color: Color,
+    after_pass: bool,
     mut allowed: Option<(&mut Board, &mut MoveFilter)>,
 ) {
     // The root is always expanded (a search has moves to choose from whatever the bound).
@@ -565,12 +585,16 @@ fn expand(
         let (visits, rate) = prior(board, n.mv, color, ordinary);
         *n = Node::new(n.mv, color, visits, rate * visits as f32);
     }
-    // Passing is a move like any other at the end of a game; early on it loses.
+    // Passing is a move like any other at the end of a game; early on it loses. After the
+    // opponent's pass it ends the game, which the search must then try before the other
+    // moves' statistics decide (it has no AMAF statistics, and the selection explores only
+    // through priors): an optimistic prior, which a few lost playouts bring down.
+    let pass_rate = if after_pass { 0.7 } else { 0.1 };
     tree.nodes.push(Node::new(
         Point::NONE,
         color,
         PRIOR_VISITS,
-        0.1 * PRIOR_VISITS as f32,
+        pass_rate * PRIOR_VISITS as f32,
     ));
     let children = (tree.nodes.len() - first) as u32;
     let n = &mut tree.nodes[node];
@@ -652,6 +676,18 @@ fn backup(tree: &mut Tree, w: &mut Worker, s: &Setup, black_wins: bool) {
             w.first_played[p.idx()] = [u32::MAX; 2];
         }
     }
+}
+
+/// The komi a search with [`UctOptions::territory_scoring`] plays with on `board`: the
+/// game's `komi` plus what the stones so far make the area count differ from the territory
+/// count. On a board played out to the end, Black's territory and prisoners minus White's
+/// equal Black's area minus White's, minus Black's stones on `board` and those Black has
+/// lost, plus White's: a prisoner is a point, a stone on the board is a point of area, and
+/// the moves after `board` are counted by the search.
+pub fn territory_komi(board: &Board, komi: f32) -> f32 {
+    let stones = |c: Color| board.points().filter(|&p| board.color(p) == c).count() as f32;
+    let placed = |c: Color| stones(c) + board.captured_stones(c) as f32;
+    komi + placed(Color::Black) - placed(Color::White)
 }
 
 /// Black's area minus White's and komi on a board a playout has finished: stones, and empty
