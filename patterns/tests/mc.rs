@@ -976,3 +976,39 @@ fn territory_komi_counts_stones_and_prisoners() {
         "Black's stone is a point of area"
     );
 }
+
+/// A jigo is half a win to the search: with komi 5 the position of
+/// [`territory_scoring_passes_where_a_move_would_fill_own_territory`] is a draw if Black
+/// passes (territory 10 to 5) and a loss if Black fills a point of its own, so passing is
+/// worth about a half (a search counting a jigo as a loss for Black would see nothing but
+/// losses) and filling less.
+#[test]
+fn a_jigo_counts_half_a_win() {
+    use engine::mc::{territory_komi, Uct, UctOptions};
+    let mut board = Board::from_rows(&["..XO.", "..XO.", "..XO.", "..XO.", "..XO."]);
+    board.play_move(Point::NONE, Color::White, false).unwrap();
+    let opts = UctOptions {
+        playouts: 1500,
+        territory_scoring: true,
+        ..UctOptions::default()
+    };
+    let komi = territory_komi(&board, 5.0);
+    let mut uct = Uct::new(Playout::new(patterns::mc_heavy::MC_TABLE), opts);
+    let r = uct.search(
+        &mut board,
+        Color::Black,
+        komi,
+        &mut Rng::new(5),
+        &mut |_, _| true,
+    );
+    let rate = |p: Point| r.moves.iter().find(|m| m.mv == p).map(|m| m.winrate);
+    let top: Vec<(String, u32, f32)> = r
+        .moves
+        .iter()
+        .take(4)
+        .map(|m| (m.mv.to_vertex(5), m.visits, m.winrate))
+        .collect();
+    let pass = rate(Point::NONE).unwrap();
+    assert!((0.35..0.65).contains(&pass), "{top:?}");
+    assert!(rate(board.point("A3")).unwrap() < pass - 0.15, "{top:?}");
+}

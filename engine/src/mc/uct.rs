@@ -318,8 +318,8 @@ impl<'a> Uct<'a> {
         };
         let w = &mut self.workers[0];
         let leaf = descend(&mut self.tree, w, &setup);
-        let black_wins = simulate(w, &setup, &leaf, rng);
-        backup(&mut self.tree, w, &setup, black_wins);
+        let black_score = simulate(w, &setup, &leaf, rng);
+        backup(&mut self.tree, w, &setup, black_score);
         w.playouts += 1;
         self.playouts += 1;
     }
@@ -364,8 +364,8 @@ impl<'a> Uct<'a> {
                             break;
                         }
                         let leaf = descend(&mut tree.lock().expect("tree lock"), w, setup);
-                        let black_wins = simulate(w, setup, &leaf, &mut rng);
-                        backup(&mut tree.lock().expect("tree lock"), w, setup, black_wins);
+                        let black_score = simulate(w, setup, &leaf, &mut rng);
+                        backup(&mut tree.lock().expect("tree lock"), w, setup, black_score);
                         w.playouts += 1;
                         done += 1;
                     }
@@ -503,10 +503,12 @@ fn descend<'a>(tree: &mut Tree, w: &mut Worker<'a>, s: &Setup<'_, 'a>) -> Leaf {
     Leaf { color, placed }
 }
 
-/// Finish the game from the leaf with a playout and score it: does Black win? A game the
-/// tree ended with two passes is played out all the same: the playout takes the dead
-/// stones off, as agreeing on them would.
-fn simulate(w: &mut Worker, s: &Setup, leaf: &Leaf, rng: &mut Rng) -> bool {
+/// Finish the game from the leaf with a playout and score it for Black: 1 a win, 0 a loss,
+/// a half for a jigo (a drawn game is worth half a win to either side, as a match counts
+/// it, so White does not settle for one it could win nor Black risk one it could keep). A
+/// game the tree ended with two passes is played out all the same: the playout takes the
+/// dead stones off, as agreeing on them would.
+fn simulate(w: &mut Worker, s: &Setup, leaf: &Leaf, rng: &mut Rng) -> f32 {
     let replies = s.opts.last_good_reply.then_some(&w.replies);
     w.board.playout_with_replies(
         leaf.color,
@@ -519,11 +521,16 @@ fn simulate(w: &mut Worker, s: &Setup, leaf: &Leaf, rng: &mut Rng) -> bool {
     if s.opts.territory_scoring {
         margin -= leaf.placed as f32;
     }
-    let black_wins = margin > 0.0;
-    if s.opts.last_good_reply {
-        w.replies.learn(&w.sequence, black_wins);
+    if s.opts.last_good_reply && margin != 0.0 {
+        w.replies.learn(&w.sequence, margin > 0.0);
     }
-    black_wins
+    if margin > 0.0 {
+        1.0
+    } else if margin < 0.0 {
+        0.0
+    } else {
+        0.5
+    }
 }
 
 /// The child of `node` with the best RAVE-blended value for the player choosing.
@@ -639,7 +646,7 @@ fn prior(board: &FastBoard, p: Point, color: Color, ordinary: u32) -> (u32, f32)
 
 /// Back the result up the path (taking the virtual loss back), with the AMAF statistics of
 /// each node's children.
-fn backup(tree: &mut Tree, w: &mut Worker, s: &Setup, black_wins: bool) {
+fn backup(tree: &mut Tree, w: &mut Worker, s: &Setup, black_score: f32) {
     // Fill from the end so that each entry ends as the first occurrence (the entries are
     // cleared again below, so only the points played are ever touched).
     for (i, &(c, p)) in w.sequence.iter().enumerate().rev() {
@@ -649,9 +656,9 @@ fn backup(tree: &mut Tree, w: &mut Worker, s: &Setup, black_wins: bool) {
     }
     for (depth, &id) in w.path.iter().enumerate() {
         let n = &mut tree.nodes[id as usize];
-        let won = (n.color == Color::Black) == black_wins;
+        let score = score_for(n.color, black_score);
         n.visits = n.visits - s.virtual_loss + 1;
-        n.wins += if won { 1.0 } else { 0.0 };
+        n.wins += score;
         if !n.expanded {
             continue;
         }
@@ -665,9 +672,7 @@ fn backup(tree: &mut Tree, w: &mut Worker, s: &Setup, black_wins: bool) {
             let at = w.first_played[ch.mv.idx()][ch.color.index()];
             if at != u32::MAX && at as usize >= depth {
                 ch.rave_visits += 1;
-                if (ch.color == Color::Black) == black_wins {
-                    ch.rave_wins += 1.0;
-                }
+                ch.rave_wins += score_for(ch.color, black_score);
             }
         }
     }
@@ -675,6 +680,15 @@ fn backup(tree: &mut Tree, w: &mut Worker, s: &Setup, black_wins: bool) {
         if !p.is_none() {
             w.first_played[p.idx()] = [u32::MAX; 2];
         }
+    }
+}
+
+/// A game's score (for Black: 1, a half, 0) for the player `color`.
+fn score_for(color: Color, black_score: f32) -> f32 {
+    if color == Color::Black {
+        black_score
+    } else {
+        1.0 - black_score
     }
 }
 
