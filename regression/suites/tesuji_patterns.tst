@@ -35,14 +35,14 @@ loadsgf games/reading/ladder.sgf
 5 pattern_matches joseki black C3
 #? [J33-S-1 at C3 orientation 3 move C3 constraint none]
 
-# mc_uniform.db's corner-eye pattern (line 17; a Black move filling Black's own eye is worth
+# mc_uniform.db's corner-eye pattern (line 24; a Black move filling Black's own eye is worth
 # 0), matched in both orientations that the diagonal leaves alike; White has no eye there.
 boardsize 5
 play black B1
 play black A2
 play black B2
 9 pattern_matches mc_uniform black
-#? [mc17 at A1 orientation 7 move A1 constraint none mc17 at A1 orientation 0 move A1 constraint none]
+#? [mc24 at A1 orientation 7 move A1 constraint none mc24 at A1 orientation 0 move A1 constraint none]
 10 pattern_matches mc_uniform white
 #? []
 

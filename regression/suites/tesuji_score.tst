@@ -96,3 +96,18 @@ kgs-rules chinese
 7 final_score
 #? [B\+5.5]
 kgs-rules japanese
+
+# The end of a 9x9 game (Tesuji black, GNU Go white, Japanese rules, komi 7). White's
+# lower right group is two strings, H5-H4-J4-J3 and G3-G2-H2-H1-J1, that share the eyes H3
+# and J2: those touch diagonally, so each has an empty diagonal. Both are eyes (black may
+# play neither: suicide), and the group lives. The playouts filled such eyes while their
+# eye patterns wanted own stones on the diagonals, and called the group dead (B+3).
+# Dead: the lone black stone C8 inside white's top left, and
+# B4-B3 inside white's left side. Counted by hand: white territory A9-D9, A8-C8, A7 B7,
+# A6 A5 A4 B4 B3 A2 C2 A1-C1, H3 J2 = 21, prisoners 2 + 3 = 5, komi 7: 33; black H9 J9
+# G8 J8 G7 F6 G6 F5 E4 = 9, prisoners 5: 14. W+19; GNU Go 3.8 says the same.
+loadsgf games/score/diagonal-eyes.sgf
+8 final_score
+#? [W\+19(\.0)?]
+9 final_status_list dead
+#? [C8 B4 B3]
