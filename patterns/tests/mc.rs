@@ -2,6 +2,7 @@
 //! that applies the `.db` rules directly to positions, the uniform policy's eye rule, and
 //! playouts on 9x9.
 
+use engine::eyes::is_eye;
 use engine::mc::{self, McTable, Near, Playout};
 use engine::patterns::{transform, Database, McRule, EMPTY, OFF, OPP, OWN};
 use engine::rng::Rng;
@@ -271,29 +272,6 @@ fn contexts_agree_with_hypothetical_moves() {
 
 // ---------------------------------------------------------------- playouts
 
-/// A single-point proper eye of `color` as `mc_uniform.db` draws it: every on-board
-/// orthogonal neighbour is `color`, and no diagonal holds an opponent stone, except one
-/// away from the edge (empty diagonals are fine).
-fn is_proper_eye(board: &Board, p: Point, color: Color) -> bool {
-    let mut off = 0;
-    let mut other = 0;
-    for q in p.neighbors() {
-        match board.color(q) {
-            Color::Border => off += 1,
-            c if c == color => {}
-            _ => return false,
-        }
-    }
-    for q in p.diagonals() {
-        match board.color(q) {
-            Color::Border => off += 1,
-            c if c == color.other() => other += 1,
-            _ => {}
-        }
-    }
-    other == 0 || (off == 0 && other == 1)
-}
-
 #[test]
 fn uniform_playouts_never_fill_own_eyes() {
     let table = patterns::mc_uniform::MC_TABLE;
@@ -308,12 +286,12 @@ fn uniform_playouts_never_fill_own_eyes() {
             let near = Near::new(&board, prev);
             eyes_refused += board
                 .points()
-                .filter(|&p| board.is_legal(p, color) && is_proper_eye(&board, p, color))
+                .filter(|&p| board.is_legal(p, color) && is_eye(&board, p, color))
                 .count();
             match po.choose(&board, color, &near, &mut rng) {
                 Some(p) => {
                     assert!(
-                        !is_proper_eye(&board, p, color),
+                        !is_eye(&board, p, color),
                         "{color:?} fills its eye at {}\n{}",
                         p.to_vertex(9),
                         board.to_ascii()
@@ -330,7 +308,7 @@ fn uniform_playouts_never_fill_own_eyes() {
         // At the end, every empty point is an eye of one side and illegal for the other.
         for p in board.points().filter(|&p| board.color(p) == Color::Empty) {
             for c in [Color::Black, Color::White] {
-                assert!(!board.is_legal(p, c) || is_proper_eye(&board, p, c));
+                assert!(!board.is_legal(p, c) || is_eye(&board, p, c));
             }
         }
         board.check_invariants().unwrap();
@@ -651,7 +629,7 @@ fn uniform_playouts_on_the_playout_board_never_fill_own_eyes() {
         while passes < 2 {
             match fb.choose(color, &mut rng) {
                 Some(p) => {
-                    assert!(!is_proper_eye(&board, p, color), "{}", board.to_ascii());
+                    assert!(!is_eye(&board, p, color), "{}", board.to_ascii());
                     assert!(fb.play(p, color) && board.trymove(p, color));
                     (passes, played) = (0, played + 1);
                 }
@@ -665,7 +643,7 @@ fn uniform_playouts_on_the_playout_board_never_fill_own_eyes() {
         }
         for p in board.points().filter(|&p| board.color(p) == Color::Empty) {
             for c in [Color::Black, Color::White] {
-                assert!(!board.is_legal(p, c) || is_proper_eye(&board, p, c));
+                assert!(!board.is_legal(p, c) || is_eye(&board, p, c));
             }
         }
     }
@@ -988,20 +966,18 @@ fn a_jigo_counts_half_a_win() {
     use engine::mc::{territory_komi, Uct, UctOptions};
     let mut board = Board::from_rows(&["..XO.", "..XO.", "..XO.", "..XO.", "..XO."]);
     board.play_move(Point::NONE, Color::White, false).unwrap();
-    let opts_of = |playouts| UctOptions {
-        playouts,
-        territory_scoring: true,
-        ..UctOptions::default()
+    // A search of 1500 playouts for `color` on `board`, counting territory with komi 5.
+    let search = |board: &mut Board, color: Color| {
+        let opts = UctOptions {
+            playouts: 1500,
+            territory_scoring: true,
+            ..UctOptions::default()
+        };
+        let komi = territory_komi(board, 5.0);
+        let mut uct = Uct::new(Playout::new(patterns::mc_heavy::MC_TABLE), opts);
+        uct.search(board, color, komi, &mut Rng::new(5), &mut |_, _| true)
     };
-    let komi = territory_komi(&board, 5.0);
-    let mut uct = Uct::new(Playout::new(patterns::mc_heavy::MC_TABLE), opts_of(1500));
-    let r = uct.search(
-        &mut board,
-        Color::Black,
-        komi,
-        &mut Rng::new(5),
-        &mut |_, _| true,
-    );
+    let r = search(&mut board, Color::Black);
     let rate = |p: Point| r.moves.iter().find(|m| m.mv == p).map(|m| m.winrate);
     let top: Vec<(String, u32, f32)> = r
         .moves
@@ -1018,15 +994,7 @@ fn a_jigo_counts_half_a_win() {
     filled
         .play_move(filled.point("A3"), Color::Black, false)
         .unwrap();
-    let komi = territory_komi(&filled, 5.0);
-    let mut uct = Uct::new(Playout::new(patterns::mc_heavy::MC_TABLE), opts_of(1500));
-    let answer = uct.search(
-        &mut filled,
-        Color::White,
-        komi,
-        &mut Rng::new(5),
-        &mut |_, _| true,
-    );
+    let answer = search(&mut filled, Color::White);
     let fill = 1.0 - answer.winrate;
     assert!(
         fill < pass - 0.15,

@@ -102,10 +102,10 @@ kgs-rules japanese
 # and J2: those touch diagonally, so each has an empty diagonal. Both are eyes (black may
 # play neither: suicide), and the group lives. The playouts filled such eyes while their
 # eye patterns wanted own stones on the diagonals, and called the group dead (B+3).
-# Dead: the lone black stone C8 inside white's top left, and
-# B4-B3 inside white's left side. Counted by hand: white territory A9-D9, A8-C8, A7 B7,
-# A6 A5 A4 B4 B3 A2 C2 A1-C1, H3 J2 = 21, prisoners 2 + 3 = 5, komi 7: 33; black H9 J9
-# G8 J8 G7 F6 G6 F5 E4 = 9, prisoners 5: 14. W+19; GNU Go 3.8 says the same.
+# Dead: the lone black stone C8 inside white's top left, and B4-B3 inside white's left
+# side. Counted by hand: white territory A9-D9, A8-C8, A7 B7, A6 A5 A4 B4 B3 A2 C2 A1-C1,
+# H3 J2 = 21, prisoners 2 + 3 = 5, komi 7: 33; black H9 J9 G8 J8 G7 F6 G6 F5 E4 = 9,
+# prisoners 5: 14. W+19; GNU Go 3.8 says the same.
 loadsgf games/score/diagonal-eyes.sgf
 8 final_score
 #? [W\+19(\.0)?]
