@@ -138,6 +138,22 @@ pub fn dynamic_komi(komi: f32, handicap: usize, moves_played: usize, size: usize
     komi + 7.0 * handicap as f32 * left
 }
 
+/// The moves that lead from `then` to `now` when `now` is `then` played on: the game
+/// moves `now` has beyond `then`'s history, checked by replaying them on `then` (the same
+/// history can start from other setup stones).
+fn moves_since(then: &Board, now: &Board) -> Option<Vec<(Color, Point)>> {
+    let (old, new) = (then.move_history(), now.move_history());
+    if new.len() < old.len() || new[..old.len()] != *old {
+        return None;
+    }
+    let moves = new[old.len()..].to_vec();
+    let mut replay = then.clone();
+    for &(c, p) in &moves {
+        replay.play_move(p, c, false).ok()?;
+    }
+    (replay.hash() == now.hash()).then_some(moves)
+}
+
 /// Fewest playouts behind a resignation: a search cut short by the clock does not resign.
 pub const MIN_RESIGN_PLAYOUTS: usize = 200;
 
@@ -258,6 +274,18 @@ pub struct Engine {
     depth_generation: u64,
     /// Owl results across calls and moves, and owl's node counter (see [`crate::owl`]).
     pub(crate) owl: crate::owl::OwlState,
+    /// The last Monte Carlo move's search, kept for the next move's (see [`McKept`]).
+    mc_kept: Option<McKept>,
+}
+
+/// A Monte Carlo move's search kept for the next: the tree, the board at its root (with
+/// its move history) and the komi it searched with. When the game has gone on from that
+/// board by moves the tree holds, the next move's search starts from the subtree they
+/// lead to ([`Uct::begin_after`]) instead of an empty tree.
+struct McKept {
+    uct: Uct<'static>,
+    board: Board,
+    komi: f32,
 }
 
 impl Engine {
@@ -285,6 +313,7 @@ impl Engine {
             analysis: None,
             depth_generation: 0,
             owl: crate::owl::OwlState::new(owl_level),
+            mc_kept: None,
         }
     }
 
@@ -343,12 +372,16 @@ impl Engine {
 
     // ------------------------------------------------------------------ the game
 
+    /// A new game: the board cleared (and the Monte Carlo tree kept from the last move
+    /// dropped, as by every command that replaces the game).
     pub fn clear_board(&mut self) {
         self.game.clear();
         self.generated = [false; 2];
+        self.mc_kept = None;
     }
 
     pub fn set_boardsize(&mut self, size: usize) -> Result<(), EngineError> {
+        self.mc_kept = None;
         Ok(self.game.set_size(size)?)
     }
 
@@ -544,7 +577,7 @@ impl Engine {
         budget.time = budget
             .time
             .map(|t| t.saturating_sub(started.elapsed()).max(t / 10));
-        self.mc_search(color, budget, None, &mut |_, _| true)
+        self.mc_search(color, budget, None, true, &mut |_, _| true)
     }
 
     /// The komi a Monte Carlo search plays with now: [`dynamic_komi`] of the game's.
@@ -572,12 +605,14 @@ impl Engine {
     /// A Monte Carlo search for `color` within `budget`, calling `report` with the search so
     /// far and the playouts' ownership every `interval` (if given) and at the end; the search
     /// stops early when `report` returns false. Moves that would repeat a whole-board
-    /// position are not considered.
+    /// position are not considered. A move's search (`keep`) starts from what the last
+    /// one kept learnt below the moves played since, and is kept for the next.
     fn mc_search(
         &mut self,
         color: Color,
         budget: McBudget,
         interval: Option<Duration>,
+        keep: bool,
         report: &mut McReport,
     ) -> Result<SearchResult, EngineError> {
         self.no_stack()?;
@@ -590,14 +625,33 @@ impl Engine {
             territory_scoring: !self.game.chinese_rules,
             ..UctOptions::default()
         };
-        let mut uct = Uct::new(Playout::new(table), opts);
-        let mut komi = self.search_komi();
+        let base_komi = self.search_komi();
+        let mut komi = base_komi;
         if !self.game.chinese_rules {
             komi = territory_komi(&self.game.board, komi);
         }
+        let kept = if keep { self.mc_kept.take() } else { None };
         let board = &mut self.game.board;
         let mut allowed = |b: &mut Board, p: Point| b.is_legal_superko(p, color).is_ok();
-        uct.begin(board, color, &mut allowed);
+        let mut uct = match kept {
+            Some(k) if *k.uct.options() == opts && k.komi == base_komi => {
+                let moves = moves_since(&k.board, board);
+                let mut uct = k.uct;
+                match moves {
+                    Some(moves) => uct.begin_after(board, color, &mut allowed, &moves),
+                    None => {
+                        uct.begin(board, color, &mut allowed);
+                        0
+                    }
+                };
+                uct
+            }
+            _ => {
+                let mut uct = Uct::new(Playout::new(table), opts);
+                uct.begin(board, color, &mut allowed);
+                uct
+            }
+        };
         let start = Instant::now();
         let mut last_report = start;
         while uct.playouts() < budget.playouts {
@@ -630,6 +684,13 @@ impl Engine {
         }
         let result = uct.result();
         report(&result, &uct.ownership());
+        if keep {
+            self.mc_kept = Some(McKept {
+                uct,
+                board: self.game.board.clone(),
+                komi: base_komi,
+            });
+        }
         Ok(result)
     }
 
@@ -647,7 +708,7 @@ impl Engine {
             playouts: usize::MAX,
             time: None,
         };
-        self.mc_search(color, budget, Some(interval), report)
+        self.mc_search(color, budget, Some(interval), false, report)
     }
 
     /// `genmove` by Monte Carlo search within the usual budget, calling `report` every
@@ -659,7 +720,9 @@ impl Engine {
         report: &mut McReport,
     ) -> Result<Point, EngineError> {
         let budget = self.move_budget(color);
-        let p = self.mc_search(color, budget, Some(interval), report)?.best;
+        let p = self
+            .mc_search(color, budget, Some(interval), true, report)?
+            .best;
         self.generated[color.index()] = true;
         self.game
             .play(color, p)
@@ -797,7 +860,7 @@ impl Engine {
         // was.
         let seed = self.game.board.hash().wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ color as u64;
         let saved = std::mem::replace(&mut self.rng, Rng::new(seed));
-        let r = self.mc_search(color, budget, None, &mut |_, o| {
+        let r = self.mc_search(color, budget, None, false, &mut |_, o| {
             own = o.to_vec();
             true
         });
@@ -855,6 +918,7 @@ impl Engine {
     pub fn load_game(&mut self, sgf: &SgfGame, until: LoadUntil) -> Result<Color, EngineError> {
         let c = self.game.load_sgf(sgf, until)?;
         self.generated = [false; 2];
+        self.mc_kept = None;
         Ok(c)
     }
 
@@ -937,6 +1001,7 @@ impl Engine {
     pub fn set_seed(&mut self, seed: u64) {
         self.seed = seed;
         self.rng = Rng::new(seed);
+        self.mc_kept = None;
     }
 
     // ------------------------------------------------------------------ reading

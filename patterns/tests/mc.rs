@@ -1001,3 +1001,36 @@ fn a_jigo_counts_half_a_win() {
         "A3: {fill} for Black, pass {pass}: {top:?}"
     );
 }
+
+/// A move's search starts from what the last move's search learnt below the moves played
+/// since (tree reuse): after Black's move and White's answer, the root's moves carry the
+/// playouts the old tree had run through that answer, besides the new search's own. A
+/// position not reached by game moves from the kept root starts afresh.
+#[test]
+fn a_move_search_keeps_the_subtree_of_the_moves_played_since() {
+    let mut e = mc_engine(engine::EngineOptions {
+        mc_playouts: 2000,
+        ..Default::default()
+    });
+    let first = e.mc_move_search(Color::Black).unwrap();
+    assert_eq!(first.reused, 0, "a fresh tree");
+    let (mv, answer) = (first.moves[0].mv, first.moves[0].pv[1]);
+    e.play(Color::Black, mv).unwrap();
+    e.play(Color::White, answer).unwrap();
+    let second = e.mc_move_search(Color::Black).unwrap();
+    assert_eq!(second.playouts, 2000, "the budget counts new playouts");
+    assert!(second.reused > 20, "{} kept", second.reused);
+    // Every playout through the kept node went on to one of its moves, but the two
+    // that stopped there before it had children.
+    let visits: u32 = second.moves.iter().map(|m| m.visits).sum();
+    assert_eq!(visits, 2000 + second.reused - 2);
+    // Taken back past the kept root and played elsewhere: the game no longer passes
+    // through it.
+    e.undo(2).unwrap();
+    let elsewhere = if mv == e.game().board.point("C3") { "G7" } else { "C3" };
+    e.play(Color::Black, e.game().board.point(elsewhere)).unwrap();
+    let fresh = e.mc_move_search(Color::White).unwrap();
+    assert_eq!(fresh.reused, 0, "{elsewhere} is not below the kept root");
+    let visits: u32 = fresh.moves.iter().map(|m| m.visits).sum();
+    assert_eq!(visits, 2000);
+}

@@ -31,7 +31,7 @@ use std::time::{Duration, Instant};
 pub type MoveFilter<'f> = dyn FnMut(&mut Board, Point) -> bool + 'f;
 
 /// How long and how a search runs.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct UctOptions {
     /// Playouts per search.
     pub playouts: usize,
@@ -135,6 +135,9 @@ pub struct SearchResult {
     pub winrate: f32,
     /// Playouts run.
     pub playouts: usize,
+    /// Playouts the tree had seen below its root when the search began (a tree kept from
+    /// the previous move's search, [`Uct::begin_after`]; 0 for a fresh tree).
+    pub reused: u32,
     /// The root's moves, most visited first.
     pub moves: Vec<MoveStats>,
 }
@@ -142,6 +145,34 @@ pub struct SearchResult {
 /// The shared part of a search: the node arena.
 struct Tree {
     nodes: Vec<Node>,
+}
+
+impl Tree {
+    /// Make the subtree below node `from` the whole tree, `from` its root (index 0), in
+    /// breadth-first order so that children stay contiguous; of the root's children only
+    /// those whose move `keep` accepts stay.
+    fn keep_subtree(&mut self, from: usize, keep: &mut dyn FnMut(Point) -> bool) {
+        let old = std::mem::take(&mut self.nodes);
+        let mut nodes = Vec::with_capacity(old.len());
+        nodes.push(old[from].clone());
+        let mut i = 0;
+        while i < nodes.len() {
+            let n: &Node = &nodes[i];
+            if n.expanded {
+                let (first, count) = (n.first_child as usize, n.children as usize);
+                let start = nodes.len();
+                for child in &old[first..first + count] {
+                    if i != 0 || keep(child.mv) {
+                        nodes.push(child.clone());
+                    }
+                }
+                nodes[i].first_child = start as u32;
+                nodes[i].children = (nodes.len() - start) as u32;
+            }
+            i += 1;
+        }
+        self.nodes = nodes;
+    }
 }
 
 /// What one thread of a search owns: its playout board (a copy of the root position each
@@ -208,6 +239,8 @@ pub struct Uct<'a> {
     workers: Vec<Worker<'a>>,
     to_move: Color,
     playouts: usize,
+    /// Playouts below the root when the search began (kept from the previous search).
+    reused: u32,
 }
 
 /// The prior's virtual games for an ordinary move, so that moves are tried before their
@@ -227,6 +260,7 @@ impl<'a> Uct<'a> {
             workers: Vec::new(),
             to_move: Color::Black,
             playouts: 0,
+            reused: 0,
         }
     }
 
@@ -267,25 +301,11 @@ impl<'a> Uct<'a> {
     /// [`Uct::step`] (or [`Uct::run_parallel`]) then runs playouts and [`Uct::result`]
     /// reports at any point: what an analysis that streams its progress needs.
     pub fn begin(&mut self, board: &mut Board, to_move: Color, allowed: &mut MoveFilter) {
-        let last = board.last_move().map(|(_, p)| p).filter(|p| !p.is_none());
-        let root = FastBoard::from_board(self.table, board, last);
+        let root = self.reset(board, to_move);
         self.tree.nodes.clear();
         self.tree
             .nodes
             .push(Node::new(Point::NONE, to_move.other(), 0, 0.0));
-        self.to_move = to_move;
-        self.playouts = 0;
-        for w in &mut self.workers {
-            w.ownership.iter_mut().for_each(|o| *o = 0);
-            w.playouts = 0;
-            w.replies.clear();
-            if w.board.size() != root.size() {
-                w.board = root.clone();
-            }
-        }
-        if self.workers.is_empty() {
-            self.workers.push(Worker::new(root.clone()));
-        }
         let setup = Setup {
             opts: &self.opts,
             root: &root,
@@ -304,6 +324,67 @@ impl<'a> Uct<'a> {
             Some((board, allowed)),
         );
         self.root = Some(root);
+    }
+
+    /// Begin a search of the position on `board`, reached from the last search's root by
+    /// `moves` (colour and point, `Point::NONE` a pass), keeping what that search learnt
+    /// below them: the subtree of the node they lead to becomes the tree (copied to the
+    /// front of the arena), its statistics the new search's start. Root moves that are no
+    /// longer legal on `board` or that `allowed` refuses are dropped with their subtrees.
+    /// Where the moves leave the tree or reach a node without children this is
+    /// [`Uct::begin`]. Returns the playouts the kept root had seen (0: nothing kept).
+    pub fn begin_after(
+        &mut self,
+        board: &mut Board,
+        to_move: Color,
+        allowed: &mut MoveFilter,
+        moves: &[(Color, Point)],
+    ) -> u32 {
+        let nodes = &self.tree.nodes;
+        let mut at = Some(0usize).filter(|_| self.root.is_some() && !nodes.is_empty());
+        for &(color, mv) in moves {
+            at = at.and_then(|n| {
+                let n = &nodes[n];
+                let first = n.first_child as usize;
+                (first..first + n.children as usize)
+                    .find(|&c| nodes[c].mv == mv && nodes[c].color == color)
+            });
+        }
+        let kept = at.filter(|&n| n != 0 && nodes[n].color == to_move.other() && nodes[n].expanded);
+        let Some(from) = kept else {
+            self.begin(board, to_move, allowed);
+            return 0;
+        };
+        let seen = nodes[from].playouts();
+        let root = self.reset(board, to_move);
+        let mut keep =
+            |mv: Point| mv.is_none() || (board.is_legal(mv, to_move) && allowed(board, mv));
+        self.tree.keep_subtree(from, &mut keep);
+        self.root = Some(root);
+        self.reused = seen;
+        seen
+    }
+
+    /// Set up a search of `board` for `to_move`: the workers' counts cleared, and the
+    /// root position for their boards (returned; the tree is the caller's to set).
+    fn reset(&mut self, board: &Board, to_move: Color) -> FastBoard<'a> {
+        let last = board.last_move().map(|(_, p)| p).filter(|p| !p.is_none());
+        let root = FastBoard::from_board(self.table, board, last);
+        self.to_move = to_move;
+        self.playouts = 0;
+        self.reused = 0;
+        for w in &mut self.workers {
+            w.ownership.iter_mut().for_each(|o| *o = 0);
+            w.playouts = 0;
+            w.replies.clear();
+            if w.board.size() != root.size() {
+                w.board = root.clone();
+            }
+        }
+        if self.workers.is_empty() {
+            self.workers.push(Worker::new(root.clone()));
+        }
+        root
     }
 
     /// One playout of the search begun with [`Uct::begin`], on this thread.
@@ -448,6 +529,7 @@ impl<'a> Uct<'a> {
             best,
             winrate,
             playouts,
+            reused: self.reused,
             moves,
         }
     }
