@@ -1027,8 +1027,13 @@ fn a_move_search_keeps_the_subtree_of_the_moves_played_since() {
     // Taken back past the kept root and played elsewhere: the game no longer passes
     // through it.
     e.undo(2).unwrap();
-    let elsewhere = if mv == e.game().board.point("C3") { "G7" } else { "C3" };
-    e.play(Color::Black, e.game().board.point(elsewhere)).unwrap();
+    let elsewhere = if mv == e.game().board.point("C3") {
+        "G7"
+    } else {
+        "C3"
+    };
+    e.play(Color::Black, e.game().board.point(elsewhere))
+        .unwrap();
     let fresh = e.mc_move_search(Color::White).unwrap();
     assert_eq!(fresh.reused, 0, "{elsewhere} is not below the kept root");
     let visits: u32 = fresh.moves.iter().map(|m| m.visits).sum();
