@@ -827,10 +827,48 @@ impl Engine {
                 for (d, s) in dead.iter_mut().zip(st) {
                     *d &= s != StoneStatus::Seki;
                 }
+                self.eyeless_are_dead(&mut dead);
                 return dead;
             }
         }
         judged
+    }
+
+    /// A seki that only dead stones made: mark dead the dragons that `dead` leaves alive,
+    /// that touch a liberty neither side can fill without self-atari as the stones stand
+    /// (a seki on the board), but that are in no seki with the dead stones off it and touch
+    /// no region of their own colour there (territory, an eye, the points of dead stones
+    /// they enclose). At the end of a game a group lives by eyes or in seki; such a dragon
+    /// has neither once the dead stones go, and the opponent fills its liberties (playouts,
+    /// which see the dead stones on the board, leave it alive). Example: a lone stone
+    /// sharing its liberty with a group hemmed in by dead stones.
+    fn eyeless_are_dead(&mut self, dead: &mut [bool]) {
+        let a = self.examine(Level::Owl);
+        let dragons = a.dragons.expect("Level::Owl computes dragons");
+        let b = &self.game.board;
+        let owner = score::region_owners(b, dead);
+        let status = score::stone_statuses(b, dead);
+        for k in 0..dragons.list.len() {
+            let color = dragons.list[k].color;
+            let living: Vec<Point> = dragons
+                .stones(k)
+                .into_iter()
+                .filter(|p| !dead[p.idx()])
+                .collect();
+            let touches = |test: &dyn Fn(Point) -> bool| {
+                living
+                    .iter()
+                    .any(|&p| p.neighbors().iter().any(|&n| b.on_board(n) && test(n)))
+            };
+            let raw_seki = touches(&|n| b.color(n) == Color::Empty && score::is_seki_liberty(b, n));
+            let settled = living.iter().any(|&p| status[p.idx()] == StoneStatus::Seki)
+                || touches(&|n| owner[n.idx()] == color);
+            if raw_seki && !settled {
+                for p in living {
+                    dead[p.idx()] = true;
+                }
+            }
+        }
     }
 
     /// The dead stones by the dragons' status and unconditional status.

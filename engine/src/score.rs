@@ -3,8 +3,9 @@
 //!
 //! Dead stones are removed; an empty region (dead stones included) bordered by one colour
 //! only is that colour's. A region bordered by both is dame. Seki: an empty point of a dame
-//! region where neither side can play without putting its own string in atari (or at all)
-//! is a shared liberty in seki; the strings next to it are in seki. Under Japanese rules the
+//! region where neither side can play without putting its own string in atari (or at all),
+//! on the board with the dead stones taken off, is a shared liberty in seki; the strings
+//! next to it are in seki. Under Japanese rules the
 //! eyes of strings in seki (regions bordered only by them) are not territory; territory
 //! counts with the prisoners (stones captured during the game and dead stones left on the
 //! board). Under Chinese rules a player's area is his living stones plus his regions,
@@ -64,6 +65,21 @@ impl Score {
 /// liberties (see the module documentation), alive otherwise. Empty points get `Alive`.
 pub fn stone_statuses(board: &Board, dead: &[bool]) -> Vec<StoneStatus> {
     let col = cleared(board, dead);
+    // Seki is judged with the dead stones off the board: a string hemmed in by dead
+    // stones has their points as liberties, and is in no seki for lack of them.
+    let removed: Vec<(Color, Point)> = board
+        .points()
+        .filter(|&p| board.color(p).is_player() && dead[p.idx()])
+        .map(|p| (Color::Empty, p))
+        .collect();
+    let mut without_dead;
+    let live = if removed.is_empty() || board.stackp() > 0 {
+        board
+    } else {
+        without_dead = board.clone();
+        without_dead.setup_stones(&removed);
+        &without_dead
+    };
     let mut status: Vec<StoneStatus> = (0..BOARDMAX)
         .map(|i| {
             if dead[i] {
@@ -78,7 +94,7 @@ pub fn stone_statuses(board: &Board, dead: &[bool]) -> Vec<StoneStatus> {
             continue;
         }
         for &p in &region {
-            if board.color(p) != Color::Empty || !is_seki_liberty(board, p) {
+            if board.color(p) != Color::Empty || !is_seki_liberty(live, p) {
                 continue;
             }
             for n in p.neighbors() {
@@ -93,8 +109,27 @@ pub fn stone_statuses(board: &Board, dead: &[bool]) -> Vec<StoneStatus> {
     status
 }
 
+/// Per point, the colour of the empty region it lies in when that region (on the board
+/// with the dead stones taken off, dead stones' points included) borders that colour only;
+/// `Color::Empty` for stones and for regions bordering both colours or neither.
+pub fn region_owners(board: &Board, dead: &[bool]) -> Vec<Color> {
+    let col = cleared(board, dead);
+    let mut owner = vec![Color::Empty; BOARDMAX];
+    for (region, bb, bw) in regions(board, &col) {
+        let c = match (bb, bw) {
+            (true, false) => Color::Black,
+            (false, true) => Color::White,
+            _ => continue,
+        };
+        for p in region {
+            owner[p.idx()] = c;
+        }
+    }
+    owner
+}
+
 /// Can neither side play at the empty point `p` without self-atari (or at all)?
-fn is_seki_liberty(board: &Board, p: Point) -> bool {
+pub fn is_seki_liberty(board: &Board, p: Point) -> bool {
     [Color::Black, Color::White]
         .into_iter()
         .all(|c| !board.is_legal(p, c) || board.is_self_atari(p, c))

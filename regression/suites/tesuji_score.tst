@@ -111,3 +111,32 @@ loadsgf games/score/diagonal-eyes.sgf
 #? [W\+19(\.0)?]
 9 final_status_list dead
 #? [C8 B4 B3]
+
+# The end of a 9x9 game (Tesuji black, GNU Go white, komi 7). Black's left group A8-B8-B7-
+# A6-B6-B5-C5-D5-B4 has, with the stones as they stand, only the liberties A7 (its eye) and
+# A9, which it shares with white B9 (liberties A9 and C9): A9 is a self-atari for either
+# side, a seki on the raw board. But the group's other neighbours are White's dead stones
+# A5-A4, C4, B3. White's lower left string A5...C1 has the liberties A2 and D1; black A1-B1
+# inside it is in atari. Read out: W A2 takes A1-B1, B F1 ataris E1, W D1 must connect (else
+# B D1 takes E1 and the D1 eye), leaving A1 B1 the only liberties; B B1, W A1 takes it, B B1
+# takes everything. So the string is dead, and with its stones off the board the black group
+# has many liberties, A9 is no self-atari and there is no seki (seki is judged with the dead
+# stones removed). GNU Go 3.8 agrees: no seki.
+loadsgf games/score/seki-hemmed-by-dead.sgf
+10 final_status_list seki
+#? []
+# White's centre D9-F9 ... E5 has the eyes D8 and C9, and C9 holds only while white B9
+# stands. With White's lower left off the board Black A9 takes B9's liberty A9 without
+# self-atari, and B9 (liberties A9, C9) dies: B9 touches no white region, and neither then
+# does the centre. All 28 white stones are dead. Japanese: Black's territory is the 27 empty
+# points and the 28 points of dead stones (55), prisoners 1 + 28: 84 against White's 4
+# prisoners, komi 7: B+73. Chinese: 26 stones + 55 = 81, komi 7: B+74. GNU Go 3.8 says the
+# same (and calls the same stones dead).
+11 final_score
+#? [B\+73(\.0)?]
+12 final_status_list dead
+#? [B9 D9 E9 F9 C8 E8 C7 D7 E7 F7 C6 D6 E6 E5\s+A5 A4 C4 D4 A3 B3 C3 B2 C2 D2 C1\s+F2 G2\s+E1]
+kgs-rules chinese
+13 final_score
+#? [B\+74(\.0)?]
+kgs-rules japanese
