@@ -3,7 +3,7 @@
 
 Usage: referee_match.py --engine "CMD ..." --opponent "CMD ..." [--referee "CMD ..."]
                         [--games N] [--first K] [--size 9] [--komi 7] [--seed-option=--seed]
-                        [--sgf-dir DIR]
+                        [--sgf-dir DIR] [--time-like-opponent S]
 
 Game k (from --first on) gives --engine black when k is even, white when odd; with
 --seed-option the engine is started with that option and k + 1 (so a match can be split
@@ -12,7 +12,10 @@ other engine (`play` must succeed); the game ends with two passes, a resignation
 3 x size x size moves. The referee (GNU Go by default) replays the game and answers
 `final_score`; a jigo counts half. Prints one line per game, then the engine's wins with
 a 95% Wilson interval and each side's wall time per move. Exits non-zero when a game
-failed (an illegal move, an engine error).
+failed (an illegal move, an engine error). With --time-like-opponent the engine's time per
+move follows the opponent's: before each engine move the referee sends it, as a Canadian
+byo-yomi period of 100 stones, what keeps its total time at the opponent's mean time per
+move so far in the match times its own moves.
 
 Example (9x9 against GNU Go at level 10, two processes for two cores):
 
@@ -56,7 +59,7 @@ def wilson(wins, n, z=1.96):
     return max(0.0, c - h), min(1.0, c + h)
 
 
-def play_game(black, white, size, komi):
+def play_game(black, white, size, komi, before_genmove=None):
     for e in (black, white):
         for c in (f"boardsize {size}", "clear_board", f"komi {komi}"):
             ok, r = e.send(c)
@@ -65,6 +68,8 @@ def play_game(black, white, size, komi):
     moves, passes, color = [], 0, "black"
     while passes < 2 and len(moves) < 3 * size * size:
         mover, other = (black, white) if color == "black" else (white, black)
+        if before_genmove:
+            before_genmove(mover, color)
         ok, mv = mover.genmove(color)
         if not ok:
             raise RuntimeError(f"{mover.name}: genmove {color}: {mv}")
@@ -123,6 +128,11 @@ def main():
     ap.add_argument("--komi", type=float, default=7.0)
     ap.add_argument("--seed-option", help="engine option that takes a seed, e.g. --seed")
     ap.add_argument("--sgf-dir")
+    ap.add_argument("--time-like-opponent", type=float, metavar="S",
+                    help="before each engine move, send it (GTP `time_left COLOR T 100`: "
+                         "T / 100 seconds a stone, of which Tesuji spends 0.8) the time that "
+                         "keeps its total at the opponent's mean time per move so far in the "
+                         "match (S seconds until the opponent has moved) times its moves")
     a = ap.parse_args()
     wins, played, failed = 0.0, 0, False
     per_move = {"engine": [0.0, 0], "opponent": [0.0, 0]}
@@ -131,8 +141,24 @@ def main():
         engine, opponent = Timed(cmd), Timed(a.opponent)
         engine_black = k % 2 == 0
         black, white = (engine, opponent) if engine_black else (opponent, engine)
+
+        def like_opponent(mover, color, engine=engine, opponent=opponent):
+            if mover is not engine or a.time_like_opponent is None:
+                return
+            t, n = per_move["opponent"][0] + opponent.time, per_move["opponent"][1] + opponent.moves
+            # 0.95: the engine's answer takes a little beyond the time it was given.
+            mean = 0.95 * (t / n if n else a.time_like_opponent)
+            # Keep the engine's total at the opponent's mean times its moves: a move gets
+            # what that leaves (between a tenth and three times the mean).
+            used = per_move["engine"][0] + engine.time
+            moves = per_move["engine"][1] + engine.moves
+            allot = min(max(mean * (moves + 1) - used, mean / 10), 3 * mean)
+            ok, r = engine.send(f"time_left {color} {int(allot * 100 / 0.8)} 100")
+            if not ok:
+                raise RuntimeError(f"{engine.name}: time_left: {r}")
+
         try:
-            moves, result = play_game(black, white, a.size, a.komi)
+            moves, result = play_game(black, white, a.size, a.komi, like_opponent)
             result = result or referee_score(a.referee, a.size, a.komi, moves)
             if result.strip() == "0":
                 score = 0.5
