@@ -117,8 +117,9 @@ impl Default for EngineOptions {
 
 /// The largest board on which move generation is by Monte Carlo search unless the options
 /// say otherwise: on 9x9 it won 6 games of 6 against the interim generator (5000 playouts a
-/// move, komi 7); larger boards keep the interim generator until games there say otherwise.
-pub const MONTE_CARLO_MAX_DEFAULT_SIZE: usize = 9;
+/// move, komi 7), on 13x13 10 of 10 (1 s a move, komi 7); larger boards keep the interim
+/// generator until games there say otherwise.
+pub const MONTE_CARLO_MAX_DEFAULT_SIZE: usize = 13;
 
 /// The default bound on a Monte Carlo tree (`EngineOptions::mc_max_nodes`): 32 MB of nodes.
 pub const DEFAULT_MC_MAX_NODES: usize = 1 << 20;

@@ -63,7 +63,7 @@ struct Cli {
     #[arg(long)]
     positional_superko: bool,
     /// Generate moves by Monte Carlo tree search (UCT over pattern playouts); the default
-    /// on boards up to 9x9.
+    /// on boards up to 13x13.
     #[arg(long, conflicts_with = "no_monte_carlo")]
     monte_carlo: bool,
     /// Generate moves without Monte Carlo search, whatever the board size.
