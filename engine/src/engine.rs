@@ -634,25 +634,15 @@ impl Engine {
         let kept = if keep { self.mc_kept.take() } else { None };
         let board = &mut self.game.board;
         let mut allowed = |b: &mut Board, p: Point| b.is_legal_superko(p, color).is_ok();
-        let mut uct = match kept {
+        // No moves since: a fresh tree (`begin_after` is then `begin`).
+        let (mut uct, moves) = match kept {
             Some(k) if *k.uct.options() == opts && k.komi == base_komi => {
-                let moves = moves_since(&k.board, board);
-                let mut uct = k.uct;
-                match moves {
-                    Some(moves) => uct.begin_after(board, color, &mut allowed, &moves),
-                    None => {
-                        uct.begin(board, color, &mut allowed);
-                        0
-                    }
-                };
-                uct
+                let moves = moves_since(&k.board, board).unwrap_or_default();
+                (k.uct, moves)
             }
-            _ => {
-                let mut uct = Uct::new(Playout::new(table), opts);
-                uct.begin(board, color, &mut allowed);
-                uct
-            }
+            _ => (Uct::new(Playout::new(table), opts), Vec::new()),
         };
+        uct.begin_after(board, color, &mut allowed, &moves);
         let start = Instant::now();
         let mut last_report = start;
         while uct.playouts() < budget.playouts {
@@ -861,10 +851,11 @@ impl Engine {
                     .iter()
                     .any(|&p| p.neighbors().iter().any(|&n| b.on_board(n) && test(n)))
             };
-            let raw_seki = touches(&|n| b.color(n) == Color::Empty && score::is_seki_liberty(b, n));
             let settled = living.iter().any(|&p| status[p.idx()] == StoneStatus::Seki)
                 || touches(&|n| owner[n.idx()] == color);
-            if raw_seki && !settled {
+            // Most dragons are settled: the seki test (trial moves) only for the others.
+            if !settled && touches(&|n| b.color(n) == Color::Empty && score::is_seki_liberty(b, n))
+            {
                 for p in living {
                     dead[p.idx()] = true;
                 }

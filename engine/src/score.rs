@@ -116,16 +116,24 @@ pub fn region_owners(board: &Board, dead: &[bool]) -> Vec<Color> {
     let col = cleared(board, dead);
     let mut owner = vec![Color::Empty; BOARDMAX];
     for (region, bb, bw) in regions(board, &col) {
-        let c = match (bb, bw) {
-            (true, false) => Color::Black,
-            (false, true) => Color::White,
-            _ => continue,
+        let Some(c) = region_owner(bb, bw) else {
+            continue;
         };
         for p in region {
             owner[p.idx()] = c;
         }
     }
     owner
+}
+
+/// The owner of a region that borders black (`bb`) and white (`bw`) as given: the one
+/// colour it borders, if only one.
+fn region_owner(bb: bool, bw: bool) -> Option<Color> {
+    match (bb, bw) {
+        (true, false) => Some(Color::Black),
+        (false, true) => Some(Color::White),
+        _ => None,
+    }
 }
 
 /// Can neither side play at the empty point `p` without self-atari (or at all)?
@@ -219,10 +227,8 @@ pub fn score(board: &Board, dead: &[bool], komi: f32, rules: Rules) -> Score {
     let mut points = [0usize; 2]; // black, white
     let slot = |c: Color| usize::from(c == Color::White);
     for (region, bb, bw) in regions(board, &col) {
-        let owner = match (bb, bw) {
-            (true, false) => Color::Black,
-            (false, true) => Color::White,
-            _ => continue,
+        let Some(owner) = region_owner(bb, bw) else {
+            continue;
         };
         if rules == Rules::Japanese {
             // Eyes of strings in seki are no territory.

@@ -331,15 +331,15 @@ impl<'a> Uct<'a> {
     /// below them: the subtree of the node they lead to becomes the tree (copied to the
     /// front of the arena), its statistics the new search's start. Root moves that are no
     /// longer legal on `board` or that `allowed` refuses are dropped with their subtrees.
-    /// Where the moves leave the tree or reach a node without children this is
-    /// [`Uct::begin`]. Returns the playouts the kept root had seen (0: nothing kept).
+    /// Where there are no moves, or they leave the tree or reach a node without children,
+    /// this is [`Uct::begin`]. [`SearchResult::reused`] reports the playouts kept.
     pub fn begin_after(
         &mut self,
         board: &mut Board,
         to_move: Color,
         allowed: &mut MoveFilter,
         moves: &[(Color, Point)],
-    ) -> u32 {
+    ) {
         let nodes = &self.tree.nodes;
         let mut at = Some(0usize).filter(|_| self.root.is_some() && !nodes.is_empty());
         for &(color, mv) in moves {
@@ -353,7 +353,7 @@ impl<'a> Uct<'a> {
         let kept = at.filter(|&n| n != 0 && nodes[n].color == to_move.other() && nodes[n].expanded);
         let Some(from) = kept else {
             self.begin(board, to_move, allowed);
-            return 0;
+            return;
         };
         let seen = nodes[from].playouts();
         let root = self.reset(board, to_move);
@@ -362,7 +362,6 @@ impl<'a> Uct<'a> {
         self.tree.keep_subtree(from, &mut keep);
         self.root = Some(root);
         self.reused = seen;
-        seen
     }
 
     /// Set up a search of `board` for `to_move`: the workers' counts cleared, and the
