@@ -922,7 +922,7 @@ impl<'a> FastBoard<'a> {
         if self.table_needs & LIB_PROPS != 0 {
             // The liberties of every string whose count is or was at most two, each point
             // once (a string is often listed more than once), but those around the stone
-            // placed (marked already).
+            // placed (refreshed below).
             let mut set = [0u64; MAX_WORDS];
             let mut any = false;
             for &(id, count) in &self.lib_changes {
@@ -936,14 +936,37 @@ impl<'a> FastBoard<'a> {
             if any {
                 clear_3x3(&mut set, prev);
                 for l in bit_points(&set[..self.nw]) {
-                    self.mark(l);
+                    // Points of one set, outside the 3x3: marked only when captures
+                    // marked others.
+                    if self.dirty.is_empty() {
+                        self.refresh(l);
+                    } else {
+                        self.mark(l);
+                    }
                 }
             }
         }
         self.set_prev(prev);
-        for k in 0..self.dirty.len() {
-            let p = self.dirty[k];
-            self.refresh(p);
+        if self.dirty.is_empty() {
+            // No capture: the empty points around the stone are all that changed (each
+            // once, and the liberties above were outside them).
+            for d in OFFSETS {
+                let n = prev.offset(d);
+                if self.color[n.idx()] == Color::Empty {
+                    self.refresh(n);
+                }
+            }
+        } else {
+            for d in OFFSETS {
+                let n = prev.offset(d);
+                if self.color[n.idx()] == Color::Empty {
+                    self.mark(n);
+                }
+            }
+            for k in 0..self.dirty.len() {
+                let p = self.dirty[k];
+                self.refresh(p);
+            }
         }
     }
 
@@ -967,8 +990,10 @@ impl<'a> FastBoard<'a> {
             let shift = 2 * (7 - k);
             let c = &mut self.code[n.idx()];
             *c = (*c & !(3 << shift)) | ((color as u16) << shift);
-            // Stones have no value (one captured later in the move is marked then).
-            if self.color[n.idx()] == Color::Empty {
+            // Around a captured stone the empty points are marked for the end of the
+            // move (stones have no value; one captured later in the move is marked then).
+            // Around the stone placed, `end_move` refreshes them itself.
+            if color == Color::Empty && self.color[n.idx()] == Color::Empty {
                 self.mark(n);
             }
         }
