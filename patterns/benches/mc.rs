@@ -40,12 +40,6 @@ fn bench_policy(c: &mut Criterion, size: usize, name: &str, table: McTable<'stat
     // The same playouts on the playout board, each from a copy of the position.
     let root = FastBoard::from_board(table, &board, None);
     let mut fb = root.clone();
-    let mut mv = 0;
-    for _ in 0..200 {
-        fb.copy_from(&root);
-        mv += fb.playout(Color::Black, &mut rng, 1000, None).moves;
-    }
-    eprintln!("DBG fast moves per playout {:.1}", mv as f64 / 200.0);
     g.bench_function(format!("{name}_fast"), |b| {
         b.iter(|| {
             fb.copy_from(&root);

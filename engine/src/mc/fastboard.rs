@@ -919,6 +919,9 @@ impl<'a> FastBoard<'a> {
 
     /// Bring the values of the points the move at `prev` (a stone) touched up to date.
     fn end_move(&mut self, prev: Point) {
+        // Without captures (nothing marked) every point to value again comes up once below,
+        // and is valued at once; captures marked points, and these join them.
+        let direct = self.dirty.is_empty();
         if self.table_needs & LIB_PROPS != 0 {
             // The liberties of every string whose count is or was at most two, each point
             // once (a string is often listed more than once), but those around the stone
@@ -936,37 +939,32 @@ impl<'a> FastBoard<'a> {
             if any {
                 clear_3x3(&mut set, prev);
                 for l in bit_points(&set[..self.nw]) {
-                    // Points of one set, outside the 3x3: marked only when captures
-                    // marked others.
-                    if self.dirty.is_empty() {
-                        self.refresh(l);
-                    } else {
-                        self.mark(l);
-                    }
+                    self.touch(l, direct);
                 }
             }
         }
         self.set_prev(prev);
-        if self.dirty.is_empty() {
-            // No capture: the empty points around the stone are all that changed (each
-            // once, and the liberties above were outside them).
-            for d in OFFSETS {
-                let n = prev.offset(d);
-                if self.color[n.idx()] == Color::Empty {
-                    self.refresh(n);
-                }
+        // The empty points around the stone (outside the liberties above).
+        for d in OFFSETS {
+            let n = prev.offset(d);
+            if self.color[n.idx()] == Color::Empty {
+                self.touch(n, direct);
             }
+        }
+        for k in 0..self.dirty.len() {
+            let p = self.dirty[k];
+            self.refresh(p);
+        }
+    }
+
+    /// Value `p` again now (`direct`: no point of the move was marked, and `p` comes up
+    /// only once), or mark it for the end of the move.
+    #[inline]
+    fn touch(&mut self, p: Point, direct: bool) {
+        if direct {
+            self.refresh(p);
         } else {
-            for d in OFFSETS {
-                let n = prev.offset(d);
-                if self.color[n.idx()] == Color::Empty {
-                    self.mark(n);
-                }
-            }
-            for k in 0..self.dirty.len() {
-                let p = self.dirty[k];
-                self.refresh(p);
-            }
+            self.mark(p);
         }
     }
 
