@@ -88,7 +88,7 @@ impl Board {
 
     /// Origins of adjacent enemy strings whose liberty count passes `keep`, without allocating.
     #[inline]
-    fn adjacent_where(&self, p: Point, keep: impl Fn(usize) -> bool) -> PointList<64> {
+    pub fn adjacent_where(&self, p: Point, keep: impl Fn(usize) -> bool) -> PointList<64> {
         let mut out = PointList::default();
         self.for_each_adjacent_enemy(p, |origin, libs| {
             if keep(libs) {

@@ -539,14 +539,14 @@ impl<'a> Conn<'a> {
         }
     }
 
-    /// The connector's double squeezes: a liberty shared by two cutting strings of three
-    /// liberties (each next to one of the two strings) leaves both with two, and the
-    /// cutter can then save only one of them.
+    /// The connector's double squeezes and double ataris: a liberty shared by two cutting
+    /// strings of two or three liberties (each next to one of the two strings) leaves both
+    /// short of liberties, and the cutter can then save only one of them.
     fn squeeze_moves(&self, moves: &mut PointList<32>) {
         let board = self.board();
         let mut cutters = PointList::<16>::default();
         for s in [self.a, self.b] {
-            for e in board.adjacent_exact_libs(s, 3).iter() {
+            for e in board.adjacent_where(s, |l| l == 2 || l == 3).iter() {
                 if cutters.len() < 16 {
                     cutters.push_unique(e);
                 }
