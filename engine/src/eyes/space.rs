@@ -166,42 +166,81 @@ fn first_line(p: Point, size: usize) -> bool {
 }
 
 /// The domains of both colours (8.11's `make_primary_domains`): per colour, per point.
+///
+/// Rule 1 seeds a colour's domain with its lively stones and the open points next to them;
+/// rules 2 (a corner point) and 3 ([`pair_reaches`]) only add points and only look at the
+/// domain's points next to the one they judge (orthogonal or diagonal), so the least
+/// fixpoint is reached by a worklist: the open points next to the domain, and again those
+/// next to each point it gains.
 pub fn domains(board: &Board, dead: &[bool]) -> [Vec<bool>; 2] {
     let size = board.size();
-    let lively = |p: Point, c: Color| board.color(p) == c && !dead[p.idx()];
-    let open = |p: Point| board.color(p) == Color::Empty || dead[p.idx()];
+    // Per point: 1 open (empty or a dead stone), 2 a lively white stone, 4 a lively black
+    // one; 0 off the board.
+    const OPEN: u8 = 1;
+    let mut kind = [0u8; BOARDMAX];
+    for p in board_points(size) {
+        let c = board.color(p);
+        kind[p.idx()] = if c == Color::Empty || dead[p.idx()] {
+            OPEN
+        } else if c == Color::White {
+            2
+        } else {
+            4
+        };
+    }
+    let lively_bit = |c: Color| if c == Color::White { 2u8 } else { 4u8 };
     let mut dom = [vec![false; BOARDMAX], vec![false; BOARDMAX]];
+    let mut work: Vec<Point> = Vec::with_capacity(256);
+    let mut queued = [false; BOARDMAX];
     for color in [Color::White, Color::Black] {
         let d = &mut dom[color.index()];
-        let opp = color.other();
+        let mine = lively_bit(color);
+        let theirs = lively_bit(color.other());
         for p in board_points(size) {
-            if lively(p, color) || open(p) && p.neighbors().iter().any(|&n| lively(n, color)) {
+            let k = kind[p.idx()];
+            if k == mine || k == OPEN && p.neighbors().iter().any(|&n| kind[n.idx()] == mine) {
                 d[p.idx()] = true;
             }
         }
-        let on = |p: Point| board.on_board(p);
-        loop {
-            let mut changed = false;
-            for e in board_points(size) {
-                if d[e.idx()] || !open(e) {
-                    continue;
-                }
-                let nbs: Vec<Point> = e.neighbors().into_iter().filter(|&n| on(n)).collect();
-                let get = if nbs.len() == 2 {
-                    // A corner: one neighbour in the domain, no lively opponent stone around.
-                    let diag = e.diagonals().into_iter().find(|&q| on(q)).unwrap_or(e);
-                    nbs.iter().any(|&n| d[n.idx()])
-                        && !nbs.iter().chain([&diag]).any(|&q| lively(q, opp))
-                } else {
-                    pair_reaches(board, d, e, size, opp, dead)
-                };
-                if get {
-                    d[e.idx()] = true;
-                    changed = true;
+        work.clear();
+        for p in board_points(size) {
+            if !d[p.idx()] {
+                continue;
+            }
+            for q in p.neighbors().into_iter().chain(p.diagonals()) {
+                if kind[q.idx()] == OPEN && !d[q.idx()] && !queued[q.idx()] {
+                    queued[q.idx()] = true;
+                    work.push(q);
                 }
             }
-            if !changed {
-                break;
+        }
+        while let Some(e) = work.pop() {
+            queued[e.idx()] = false;
+            if d[e.idx()] {
+                continue;
+            }
+            let nbs = e.neighbors();
+            let on = nbs.iter().filter(|&&n| kind[n.idx()] != 0).count();
+            let get = if on == 2 {
+                // A corner: one neighbour in the domain, no lively opponent stone around.
+                let diag = e
+                    .diagonals()
+                    .into_iter()
+                    .find(|&q| kind[q.idx()] != 0)
+                    .unwrap_or(e);
+                nbs.iter().any(|&n| d[n.idx()])
+                    && !nbs.iter().chain([&diag]).any(|&q| kind[q.idx()] == theirs)
+            } else {
+                pair_reaches(&kind, d, e, size, theirs)
+            };
+            if get {
+                d[e.idx()] = true;
+                for q in e.neighbors().into_iter().chain(e.diagonals()) {
+                    if kind[q.idx()] == OPEN && !d[q.idx()] && !queued[q.idx()] {
+                        queued[q.idx()] = true;
+                        work.push(q);
+                    }
+                }
             }
         }
     }
@@ -209,28 +248,23 @@ pub fn domains(board: &Board, dead: &[bool]) -> [Vec<bool>; 2] {
 }
 
 /// Rule 3 with its caveats: does the domain `d` reach the empty point `e` through a pair
-/// of adjoining points (a diagonal and an orthogonal neighbour)?
-fn pair_reaches(
-    board: &Board,
-    d: &[bool],
-    e: Point,
-    size: usize,
-    opp: Color,
-    dead: &[bool],
-) -> bool {
-    let lively_opp = |p: Point| board.color(p) == opp && !dead[p.idx()];
+/// of adjoining points (a diagonal and an orthogonal neighbour)? `kind` holds per point 0
+/// off the board, and `theirs` where a lively opponent stone stands.
+fn pair_reaches(kind: &[u8; BOARDMAX], d: &[bool], e: Point, size: usize, theirs: u8) -> bool {
+    let lively_opp = |p: Point| kind[p.idx()] == theirs;
+    let on = |p: Point| kind[p.idx()] != 0;
     let e_first = first_line(e, size);
     let ns = NS as isize;
     for (dr, dc) in [(-1isize, -1isize), (-1, 1), (1, -1), (1, 1)] {
         let a = e.offset(dr * ns + dc);
-        if !board.on_board(a) || !d[a.idx()] {
+        if !on(a) || !d[a.idx()] {
             continue;
         }
         // The two orthogonal neighbours of `e` next to `a`: same row as `a`, same column.
         let b_row = e.offset(dr * ns);
         let b_col = e.offset(dc);
         for (b, other) in [(b_row, b_col), (b_col, b_row)] {
-            if !board.on_board(b) || !d[b.idx()] {
+            if !on(b) || !d[b.idx()] {
                 continue;
             }
             if !e_first && (first_line(a, size) || first_line(b, size)) {
@@ -375,6 +409,130 @@ fn partition(ey: &mut [EyeData], color: Color, size: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The straightforward fixpoint [`domains`] replaced (whole-board passes until nothing
+    /// changes), kept as the oracle of its test.
+    fn domains_reference(board: &Board, dead: &[bool]) -> [Vec<bool>; 2] {
+        let size = board.size();
+        let lively = |p: Point, c: Color| board.color(p) == c && !dead[p.idx()];
+        let open = |p: Point| board.color(p) == Color::Empty || dead[p.idx()];
+        let mut dom = [vec![false; BOARDMAX], vec![false; BOARDMAX]];
+        for color in [Color::White, Color::Black] {
+            let d = &mut dom[color.index()];
+            let opp = color.other();
+            for p in board_points(size) {
+                if lively(p, color) || open(p) && p.neighbors().iter().any(|&n| lively(n, color)) {
+                    d[p.idx()] = true;
+                }
+            }
+            let on = |p: Point| board.on_board(p);
+            loop {
+                let mut changed = false;
+                for e in board_points(size) {
+                    if d[e.idx()] || !open(e) {
+                        continue;
+                    }
+                    let nbs: Vec<Point> = e.neighbors().into_iter().filter(|&n| on(n)).collect();
+                    let get = if nbs.len() == 2 {
+                        // A corner: one neighbour in the domain, no lively opponent stone around.
+                        let diag = e.diagonals().into_iter().find(|&q| on(q)).unwrap_or(e);
+                        nbs.iter().any(|&n| d[n.idx()])
+                            && !nbs.iter().chain([&diag]).any(|&q| lively(q, opp))
+                    } else {
+                        pair_reaches_reference(board, d, e, size, opp, dead)
+                    };
+                    if get {
+                        d[e.idx()] = true;
+                        changed = true;
+                    }
+                }
+                if !changed {
+                    break;
+                }
+            }
+        }
+        dom
+    }
+
+    /// [`pair_reaches`] on the board itself, for [`domains_reference`].
+    fn pair_reaches_reference(
+        board: &Board,
+        d: &[bool],
+        e: Point,
+        size: usize,
+        opp: Color,
+        dead: &[bool],
+    ) -> bool {
+        let lively_opp = |p: Point| board.color(p) == opp && !dead[p.idx()];
+        let e_first = first_line(e, size);
+        let ns = NS as isize;
+        for (dr, dc) in [(-1isize, -1isize), (-1, 1), (1, -1), (1, 1)] {
+            let a = e.offset(dr * ns + dc);
+            if !board.on_board(a) || !d[a.idx()] {
+                continue;
+            }
+            // The two orthogonal neighbours of `e` next to `a`: same row as `a`, same column.
+            let b_row = e.offset(dr * ns);
+            let b_col = e.offset(dc);
+            for (b, other) in [(b_row, b_col), (b_col, b_row)] {
+                if !board.on_board(b) || !d[b.idx()] {
+                    continue;
+                }
+                if !e_first && (first_line(a, size) || first_line(b, size)) {
+                    continue;
+                }
+                if lively_opp(other) {
+                    continue;
+                }
+                // The line through `a` and `b`, one step beyond each.
+                let step = b.0 as isize - a.0 as isize;
+                let u = a.offset(-step);
+                let c = b.offset(step);
+                if lively_opp(u) && lively_opp(c) {
+                    continue;
+                }
+                return true;
+            }
+        }
+        false
+    }
+
+    #[test]
+    fn the_worklist_domains_agree_with_whole_board_passes() {
+        // Random positions of every density on several board sizes, with random stones
+        // marked dead: the domains of both colours must be the same point for point.
+        let mut rng = crate::rng::Rng::new(7);
+        for round in 0..300 {
+            let size = [5, 7, 9, 13, 19][round % 5];
+            let mut board = Board::new(size);
+            let moves = rng.below((size * size) as u64) as usize;
+            for _ in 0..moves {
+                let p = Point::new(
+                    rng.below(size as u64) as usize,
+                    rng.below(size as u64) as usize,
+                );
+                let c = if rng.below(2) == 0 {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                if board.is_legal(p, c) {
+                    let _ = board.play_move(p, c, false);
+                }
+            }
+            let mut dead = vec![false; BOARDMAX];
+            for p in board_points(size) {
+                if board.color(p).is_player() && rng.below(8) == 0 {
+                    dead[p.idx()] = true;
+                }
+            }
+            assert_eq!(
+                domains(&board, &dead),
+                domains_reference(&board, &dead),
+                "round {round}"
+            );
+        }
+    }
 
     fn spaces(rows: &[&str], dead: &[&str]) -> (Board, EyeSpaces) {
         let b = Board::from_rows(rows);
