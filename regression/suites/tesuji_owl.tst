@@ -498,3 +498,28 @@ loadsgf games/semeai/bent-four-capture.sgf
 #? [0 0 PASS]
 76 analyze_semeai J3 H4
 #? [1 1 (G3|PASS)]
+
+# Four white stones on the third line (K3-N3, with M4 above) blocked at both ends by black's
+# third-line stones J3 and O3, under a closed black wall. The space under them is too
+# narrow for two eyes unless white widens it: the second-line hane under a blocking stone
+# (J2 or O2, pattern OD2) gives a base of five and more along the second line, where black's
+# placement no longer kills. Without the hane owl finds no defence. GNU Go 3.8: 1 J2.
+boardsize 19
+clear_board
+play white K3
+play white L3
+play white M3
+play white N3
+play white M4
+play black J3
+play black K4
+play black L4
+play black N4
+play black O3
+play black M5
+play black N5
+play black H5
+play black Q4
+play black Q5
+77 owl_defend M4
+#? [1 (J2|O2)]

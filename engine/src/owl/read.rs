@@ -697,6 +697,25 @@ impl<'a> OwlSearch<'a> {
                     add(ap, 300, &mut scored);
                 }
             }
+            // Ataris on the attacker's strings of two liberties next to the goal, from a
+            // point next to the goal or its eye space: forcing moves that take space from
+            // the wall (the attacker must extend or connect).
+            for &s in &strings {
+                for e in self.board.chainlinks(s) {
+                    if self.board.countlib(e) != 2 {
+                        continue;
+                    }
+                    for l in self.board.findlib(e, 2) {
+                        let near = l.neighbors().iter().any(|&n| {
+                            eyes.space.contains(&n)
+                                || self.board.color(n) == color && self.goal[n.idx()]
+                        });
+                        if near && self.board.accuratelib(l, color, 2).len() >= 2 {
+                            add(l, ATARI_SCORE, &mut scored);
+                        }
+                    }
+                }
+            }
             for &(p, swing) in &eyes.defense_points {
                 add(p, 150 + 50 * swing as i32, &mut scored);
             }
@@ -774,6 +793,10 @@ impl<'a> OwlSearch<'a> {
 /// Score of a running move (a jump or knight's move to an open point) among the
 /// defender's candidates.
 const RUN_SCORE: i32 = 60;
+/// Score of the defender's ataris on the attacker's two-liberty strings next to the goal:
+/// above the plain eye-space points and liberties (35-45), below the moves the eye analysis
+/// and the patterns name.
+const ATARI_SCORE: i32 = 45;
 
 /// The one-space jumps and knight's moves from `p` on a board of `size`.
 fn jumps(size: usize, p: Point) -> impl Iterator<Item = Point> {
