@@ -67,16 +67,36 @@ pub trait ConnectionPatterns: Send + Sync {
 /// the side to move. Constraints may read (`ctx`) and ask owl's helpers about the node
 /// (`view`: the goal, its eye spaces); the board is left as it was found.
 pub trait OwlPatterns: Send + Sync {
-    /// Append `(move, value)` for every match near the goal whose constraint holds: attack
-    /// patterns when `attacker`, defense patterns otherwise. Every move is an empty point.
+    /// Append `(move, value)` for every match of the database `set` near the goal whose
+    /// constraint holds. Every move is an empty point.
     fn owl_moves(
         &self,
         board: &mut Board,
         ctx: &mut ReadingContext,
-        attacker: bool,
+        set: OwlPatternSet,
         view: &crate::owl::OwlView,
         out: &mut Vec<(Point, i32)>,
     );
+}
+
+/// Which owl database to match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OwlPatternSet {
+    /// Moves that take eyes away (`owl_attackpats.db`), for the attacker.
+    Attack,
+    /// Moves that make eyes or run (`owl_defendpats.db`), for the defender.
+    Defend,
+    /// The attacker's vital moves where the eye analysis counts two eyes that shortage of
+    /// liberties or cutting points take away (`owl_vital_apats.db`): a match means the
+    /// static count is not to be trusted, and its move is tried.
+    VitalAttack,
+}
+
+impl OwlPatternSet {
+    /// Do the set's patterns play for the attacker?
+    pub fn attacker(self) -> bool {
+        self != OwlPatternSet::Defend
+    }
 }
 
 /// How often one pattern was used: matches (where a database proposes a move, the ones

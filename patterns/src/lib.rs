@@ -69,6 +69,13 @@ pattern_db!(
     kind = "owl_defend",
     file = "db/owl_defendpats.db"
 );
+// Owl's vital attack patterns (manual 12.1): where they match, owl does not trust a static
+// count of two eyes and tries their moves.
+pattern_db!(
+    name = owl_vital_apats,
+    kind = "owl_vital",
+    file = "db/owl_vital_apats.db"
+);
 
 use engine::patterns::reading_helpers::ReadingHelperContext;
 use engine::patterns::Autohelpers;
@@ -93,6 +100,7 @@ pub fn all_databases() -> Vec<&'static engine::patterns::Database> {
         &conn::DATABASE,
         &owl_attackpats::DATABASE,
         &owl_defendpats::DATABASE,
+        &owl_vital_apats::DATABASE,
     ]
 }
 
@@ -123,6 +131,9 @@ pub fn databases_with(tactical: TacticalDatabases) -> engine::Databases {
             }),
             inspect("owl_defendpats", &owl_defendpats::DATABASE, |h, m| {
                 owl_defendpats::Helpers.constraint(h, m)
+            }),
+            inspect("owl_vital_apats", &owl_vital_apats::DATABASE, |h, m| {
+                owl_vital_apats::Helpers.constraint(h, m)
             }),
             inspect("board_shapes", &board_shapes::DATABASE, |h, m| {
                 board_shapes::Helpers.constraint(h, m)

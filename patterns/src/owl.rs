@@ -1,10 +1,11 @@
-//! The owl databases (`db/owl_attackpats.db`, `db/owl_defendpats.db`, manual 12.1) as the
-//! engine's [`OwlPatterns`]: `O` is the side to move (the attacker for the attack patterns,
-//! the goal's owner for the defense patterns), `X` its opponent. A match whose move lies
+//! The owl databases (`db/owl_attackpats.db`, `db/owl_defendpats.db`,
+//! `db/owl_vital_apats.db`, manual 12.1) as the engine's [`OwlPatterns`]: `O` is the side to
+//! move (the attacker for the attack and vital attack patterns, the goal's owner for the
+//! defense patterns), `X` its opponent. A match whose move lies
 //! near the goal (in one of its eye spaces, or within two points of a goal stone) and whose
 //! constraint holds proposes its move with the pattern's `value(...)`.
 
-use engine::databases::OwlPatterns;
+use engine::databases::{OwlPatternSet, OwlPatterns};
 use engine::owl::read::within_two;
 use engine::owl::OwlView;
 use engine::patterns::reading_helpers::ReadingHelperContext;
@@ -16,11 +17,11 @@ use std::sync::Mutex;
 /// Value of a pattern with no `value(...)`.
 const DEFAULT_VALUE: i32 = 60;
 
-/// The owl attack and defense databases with their matchers.
+/// The owl attack, defense and vital attack databases with their matchers.
 #[derive(Default)]
 pub struct OwlDatabases {
-    /// Matchers for (attack, defense), made for the board size last seen.
-    matchers: Mutex<[Option<Matcher<'static>>; 2]>,
+    /// Matchers for (attack, defense, vital attack), made for the board size last seen.
+    matchers: Mutex<[Option<Matcher<'static>>; 3]>,
 }
 
 impl OwlDatabases {
@@ -29,19 +30,19 @@ impl OwlDatabases {
     }
 }
 
-fn database(attacker: bool) -> &'static Database {
-    if attacker {
-        &crate::owl_attackpats::DATABASE
-    } else {
-        &crate::owl_defendpats::DATABASE
+fn database(set: OwlPatternSet) -> &'static Database {
+    match set {
+        OwlPatternSet::Attack => &crate::owl_attackpats::DATABASE,
+        OwlPatternSet::Defend => &crate::owl_defendpats::DATABASE,
+        OwlPatternSet::VitalAttack => &crate::owl_vital_apats::DATABASE,
     }
 }
 
-fn constraint(attacker: bool, h: &mut ReadingHelperContext, m: &Match) -> bool {
-    if attacker {
-        crate::owl_attackpats::Helpers.constraint(h, m)
-    } else {
-        crate::owl_defendpats::Helpers.constraint(h, m)
+fn constraint(set: OwlPatternSet, h: &mut ReadingHelperContext, m: &Match) -> bool {
+    match set {
+        OwlPatternSet::Attack => crate::owl_attackpats::Helpers.constraint(h, m),
+        OwlPatternSet::Defend => crate::owl_defendpats::Helpers.constraint(h, m),
+        OwlPatternSet::VitalAttack => crate::owl_vital_apats::Helpers.constraint(h, m),
     }
 }
 
@@ -58,12 +59,12 @@ impl OwlPatterns for OwlDatabases {
         &self,
         board: &mut Board,
         ctx: &mut ReadingContext,
-        attacker: bool,
+        set: OwlPatternSet,
         view: &OwlView,
         out: &mut Vec<(Point, i32)>,
     ) {
-        let db = database(attacker);
-        let mover = if attacker {
+        let db = database(set);
+        let mover = if set.attacker() {
             view.color.other()
         } else {
             view.color
@@ -71,7 +72,7 @@ impl OwlPatterns for OwlDatabases {
         let mut found = Vec::new();
         {
             let mut guard = self.matchers.lock().unwrap_or_else(|e| e.into_inner());
-            let slot = &mut guard[usize::from(!attacker)];
+            let slot = &mut guard[set as usize];
             if slot.as_ref().is_none_or(|m| m.size() != board.size()) {
                 *slot = Some(Matcher::new(db, board.size()));
             }
@@ -85,7 +86,7 @@ impl OwlPatterns for OwlDatabases {
         for m in found {
             let mut h = ReadingHelperContext::new(board, ctx);
             h.owl = Some(view);
-            if !constraint(attacker, &mut h, &m) {
+            if !constraint(set, &mut h, &m) {
                 continue;
             }
             let info = &db.patterns[m.pattern as usize];

@@ -523,3 +523,38 @@ play black Q4
 play black Q5
 77 owl_defend M4
 #? [1 (J2|O2)]
+
+# Black's five third-line stones C1-C5 (walled by D1-D5) in the lower left corner, stopped
+# by white's third-line stone C6: the space A1-B6 counts as two eyes statically (owl_eyes
+# says 2 2), but black has no outside liberty. White's B5 (B6 behind it is a tiger's mouth:
+# black there is self-atari) leaves black, after B4 and white's A5 A4, the rectangular six
+# A1-B3 in the corner without outside liberties, which white kills at the vital point.
+# Without the vital attack pattern VA1 (the descent under C6 matches) owl trusts the static
+# count and finds no attack. GNU Go 3.8: 1 B5.
+boardsize 9
+clear_board
+play black C1
+play black C2
+play black C3
+play black C4
+play black C5
+play black D1
+play black D2
+play black D3
+play black D4
+play black D5
+play white C6
+play white D6
+play white E6
+play white E5
+play white E4
+play white E3
+play white E2
+play white E1
+play white A7
+play white B7
+play white C7
+78 owl_eyes C3
+#? [2 2.*]
+79 owl_attack C3
+#? [1 B5]

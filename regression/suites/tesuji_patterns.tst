@@ -57,7 +57,7 @@ play black B2
 #? [\?expected DATABASE PATTERN]
 
 6 pattern_matches nope black
-#? [\?unknown database 'nope' \(known: attack, defense, conn, owl_attackpats, owl_defendpats, board_shapes, joseki, mc_uniform, mc_heavy, manual_mc\)]
+#? [\?unknown database 'nope' \(known: attack, defense, conn, owl_attackpats, owl_defendpats, owl_vital_apats, board_shapes, joseki, mc_uniform, mc_heavy, manual_mc\)]
 7 pattern_matches attack purple
 #? [\?invalid color]
 8 pattern_matches

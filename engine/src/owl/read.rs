@@ -23,7 +23,7 @@
 //! node is decided by its static evaluation alone and the result marked uncertain.
 
 use crate::board::Board;
-use crate::databases::OwlPatterns;
+use crate::databases::{OwlPatternSet, OwlPatterns};
 use crate::eyes::evaluate::compute_eyes;
 use crate::eyes::half_eye::half_and_false_eyes_of;
 use crate::eyes::{
@@ -341,8 +341,17 @@ impl<'a> OwlSearch<'a> {
                 ReadResult::Fail
             }
         };
-        // Static decisions.
-        if (eyes.min >= 2 && !eyes.short_of_liberties) || eyes.escape >= ESCAPE {
+        // Static decisions. Two eyes are not trusted where a vital attack pattern matches
+        // (a shortage of liberties or a cutting point the eye values cannot see): the
+        // attacker tries its moves, and the defender answers them (or passes, below, if
+        // they fail).
+        let two_eyes = eyes.min >= 2 && !eyes.short_of_liberties;
+        let vital = if two_eyes && eyes.escape < ESCAPE {
+            self.pattern_moves(OwlPatternSet::VitalAttack, &eyes)
+        } else {
+            Vec::new()
+        };
+        if (two_eyes && vital.is_empty()) || eyes.escape >= ESCAPE {
             return (win_for_mover(true), Point::NONE);
         }
         let hopeless = eyes.max < 2
@@ -365,7 +374,7 @@ impl<'a> OwlSearch<'a> {
             // could make two eyes moving first.
             return (win_for_mover(eyes.max >= 2), Point::NONE);
         }
-        let moves = self.candidates(attacker, &eyes);
+        let moves = self.candidates(attacker, &eyes, &vital);
         let width = if self.depth < 2 {
             8
         } else if self.depth < self.opts.branch_depth {
@@ -428,6 +437,16 @@ impl<'a> OwlSearch<'a> {
         }
         if hopeless && attacker && best.0 == ReadResult::Fail {
             best = (ReadResult::Win, first.unwrap_or(Point::NONE));
+        }
+        // Two eyes the vital patterns doubt: the defender may also leave them as they are,
+        // and wins by passing when the attacker, moving now, cannot kill.
+        if two_eyes && !attacker && best.0 != ReadResult::Win {
+            self.depth += 1;
+            let (r, _) = self.search(true);
+            self.depth -= 1;
+            if r == ReadResult::Fail {
+                best = (ReadResult::Win, Point::NONE);
+            }
         }
         if pure && !self.out_of_nodes {
             self.table.insert(key, best);
@@ -629,7 +648,18 @@ impl<'a> OwlSearch<'a> {
     }
 
     /// Candidate moves for the side to move, best first, without duplicates.
-    fn candidates(&mut self, attacker: bool, eyes: &OwlEyes) -> Vec<Point> {
+    /// The moves of the owl database `set` at this node, with their values.
+    fn pattern_moves(&mut self, set: OwlPatternSet, eyes: &OwlEyes) -> Vec<(Point, i32)> {
+        let mut pm = Vec::new();
+        if let Some(db) = self.patterns {
+            db.owl_moves(self.board, self.reading, set, &eyes.view, &mut pm);
+        }
+        pm
+    }
+
+    /// Candidate moves for the side to move, best first, without duplicates; `vital`: the
+    /// vital attack patterns' moves, already matched (the attacker's, first of all).
+    fn candidates(&mut self, attacker: bool, eyes: &OwlEyes, vital: &[(Point, i32)]) -> Vec<Point> {
         let color = self.color;
         let opp = color.other();
         let mover = if attacker { opp } else { color };
@@ -738,12 +768,17 @@ impl<'a> OwlSearch<'a> {
                 add(l, 30 + 5 * self.open_neighbours(l) as i32, &mut scored);
             }
         }
-        if let Some(db) = self.patterns {
-            let mut pm = Vec::new();
-            db.owl_moves(self.board, self.reading, attacker, &eyes.view, &mut pm);
-            for (p, v) in pm {
-                add(p, v, &mut scored);
-            }
+        let set = if attacker {
+            OwlPatternSet::Attack
+        } else {
+            OwlPatternSet::Defend
+        };
+        for (p, v) in self.pattern_moves(set, eyes) {
+            add(p, v, &mut scored);
+        }
+        // The vital points: the attacker's first tries; the defender's answers there.
+        for &(p, v) in vital {
+            add(p, v + VITAL_BONUS, &mut scored);
         }
         scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         let mut out = Vec::with_capacity(scored.len());
@@ -793,6 +828,8 @@ impl<'a> OwlSearch<'a> {
 /// Score of a running move (a jump or knight's move to an open point) among the
 /// defender's candidates.
 const RUN_SCORE: i32 = 60;
+/// Added to a vital attack pattern's value: its move comes before every other candidate.
+const VITAL_BONUS: i32 = 1000;
 /// Score of the defender's ataris on the attacker's two-liberty strings next to the goal:
 /// above the plain eye-space points and liberties (35-45), below the moves the eye analysis
 /// and the patterns name.
