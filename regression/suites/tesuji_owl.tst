@@ -504,6 +504,8 @@ loadsgf games/semeai/bent-four-capture.sgf
 # narrow for two eyes unless white widens it: the second-line hane under a blocking stone
 # (J2 or O2, pattern OD2) gives a base of five and more along the second line, where black's
 # placement no longer kills. Without the hane owl finds no defence. GNU Go 3.8: 1 J2.
+# Not passed yet: owl's 1000 nodes run out in the first two defences (K2, J2), and a move
+# tried after that is no longer judged by the horizon rule alone (owl/read.rs).
 boardsize 19
 clear_board
 play white K3

@@ -395,6 +395,17 @@ impl<'a> OwlSearch<'a> {
             if tried >= width {
                 break;
             }
+            // Once the budget has run out, a further move would be judged at once by the
+            // horizon rule below it, not read (and the rule's benefit of the doubt would
+            // make the first such move a success for the defender): a node whose mover has
+            // found nothing yet is judged by the same rule itself, the root answers what it
+            // has read.
+            if self.out_of_nodes && tried > 0 && best.0 == ReadResult::Fail {
+                if self.depth > 0 {
+                    best = (win_for_mover(eyes.max >= 2), Point::NONE);
+                }
+                break;
+            }
             let ko = self.board.is_ko(mv, mover).is_some();
             if !self.board.trymove(mv, mover) {
                 continue;
