@@ -658,7 +658,6 @@ impl<'a> OwlSearch<'a> {
         );
     }
 
-    /// Candidate moves for the side to move, best first, without duplicates.
     /// The moves of the owl database `set` at this node, with their values.
     fn pattern_moves(&mut self, set: OwlPatternSet, eyes: &OwlEyes) -> Vec<(Point, i32)> {
         let mut pm = Vec::new();
