@@ -202,16 +202,19 @@ pub fn domains(board: &Board, dead: &[bool]) -> [Vec<bool>; 2] {
                 d[p.idx()] = true;
             }
         }
-        work.clear();
-        for p in board_points(size) {
-            if !d[p.idx()] {
-                continue;
-            }
+        // Queue the open points around `p` not yet in the domain.
+        let enqueue_around = |p: Point, d: &[bool], queued: &mut [bool], work: &mut Vec<Point>| {
             for q in p.neighbors().into_iter().chain(p.diagonals()) {
                 if kind[q.idx()] == OPEN && !d[q.idx()] && !queued[q.idx()] {
                     queued[q.idx()] = true;
                     work.push(q);
                 }
+            }
+        };
+        work.clear();
+        for p in board_points(size) {
+            if d[p.idx()] {
+                enqueue_around(p, d, &mut queued, &mut work);
             }
         }
         while let Some(e) = work.pop() {
@@ -231,16 +234,17 @@ pub fn domains(board: &Board, dead: &[bool]) -> [Vec<bool>; 2] {
                 nbs.iter().any(|&n| d[n.idx()])
                     && !nbs.iter().chain([&diag]).any(|&q| kind[q.idx()] == theirs)
             } else {
-                pair_reaches(&kind, d, e, size, theirs)
+                pair_reaches(
+                    d,
+                    e,
+                    size,
+                    |p| kind[p.idx()] != 0,
+                    |p| kind[p.idx()] == theirs,
+                )
             };
             if get {
                 d[e.idx()] = true;
-                for q in e.neighbors().into_iter().chain(e.diagonals()) {
-                    if kind[q.idx()] == OPEN && !d[q.idx()] && !queued[q.idx()] {
-                        queued[q.idx()] = true;
-                        work.push(q);
-                    }
-                }
+                enqueue_around(e, d, &mut queued, &mut work);
             }
         }
     }
@@ -248,11 +252,15 @@ pub fn domains(board: &Board, dead: &[bool]) -> [Vec<bool>; 2] {
 }
 
 /// Rule 3 with its caveats: does the domain `d` reach the empty point `e` through a pair
-/// of adjoining points (a diagonal and an orthogonal neighbour)? `kind` holds per point 0
-/// off the board, and `theirs` where a lively opponent stone stands.
-fn pair_reaches(kind: &[u8; BOARDMAX], d: &[bool], e: Point, size: usize, theirs: u8) -> bool {
-    let lively_opp = |p: Point| kind[p.idx()] == theirs;
-    let on = |p: Point| kind[p.idx()] != 0;
+/// of adjoining points (a diagonal and an orthogonal neighbour)? `on`: the point is on the
+/// board; `lively_opp`: a lively opponent stone stands there.
+fn pair_reaches(
+    d: &[bool],
+    e: Point,
+    size: usize,
+    on: impl Fn(Point) -> bool,
+    lively_opp: impl Fn(Point) -> bool,
+) -> bool {
     let e_first = first_line(e, size);
     let ns = NS as isize;
     for (dr, dc) in [(-1isize, -1isize), (-1, 1), (1, -1), (1, 1)] {
@@ -439,7 +447,13 @@ mod tests {
                         nbs.iter().any(|&n| d[n.idx()])
                             && !nbs.iter().chain([&diag]).any(|&q| lively(q, opp))
                     } else {
-                        pair_reaches_reference(board, d, e, size, opp, dead)
+                        pair_reaches(
+                            d,
+                            e,
+                            size,
+                            |p| board.on_board(p),
+                            |p| board.color(p) == opp && !dead[p.idx()],
+                        )
                     };
                     if get {
                         d[e.idx()] = true;
@@ -452,49 +466,6 @@ mod tests {
             }
         }
         dom
-    }
-
-    /// [`pair_reaches`] on the board itself, for [`domains_reference`].
-    fn pair_reaches_reference(
-        board: &Board,
-        d: &[bool],
-        e: Point,
-        size: usize,
-        opp: Color,
-        dead: &[bool],
-    ) -> bool {
-        let lively_opp = |p: Point| board.color(p) == opp && !dead[p.idx()];
-        let e_first = first_line(e, size);
-        let ns = NS as isize;
-        for (dr, dc) in [(-1isize, -1isize), (-1, 1), (1, -1), (1, 1)] {
-            let a = e.offset(dr * ns + dc);
-            if !board.on_board(a) || !d[a.idx()] {
-                continue;
-            }
-            // The two orthogonal neighbours of `e` next to `a`: same row as `a`, same column.
-            let b_row = e.offset(dr * ns);
-            let b_col = e.offset(dc);
-            for (b, other) in [(b_row, b_col), (b_col, b_row)] {
-                if !board.on_board(b) || !d[b.idx()] {
-                    continue;
-                }
-                if !e_first && (first_line(a, size) || first_line(b, size)) {
-                    continue;
-                }
-                if lively_opp(other) {
-                    continue;
-                }
-                // The line through `a` and `b`, one step beyond each.
-                let step = b.0 as isize - a.0 as isize;
-                let u = a.offset(-step);
-                let c = b.offset(step);
-                if lively_opp(u) && lively_opp(c) {
-                    continue;
-                }
-                return true;
-            }
-        }
-        false
     }
 
     #[test]
