@@ -79,8 +79,10 @@ pub const SEMEAI_REVISE_MIN_STONES: usize = 3;
 /// ([`super::semeai::Semeai`]): a dragon that lives whoever moves first (it kills the
 /// other, or both live in seki) is alive, one that lives only moving first is critical
 /// (its first move in the race is its defence point, the opponent's its attack point), one
-/// that dies either way is dead. A dragon in several races takes the worst verdict. Races
-/// the reading could not finish change nothing.
+/// that dies either way is dead. A dragon in several races takes the worst verdict, but
+/// one that kills a neighbour whoever moves first (a neighbour that kills no one in turn)
+/// is alive, and its other races are not counted for its opponents. Races the reading
+/// could not finish change nothing.
 pub fn revise_semeai(
     board: &mut crate::board::Board,
     reading: &mut crate::reading::ReadingContext,
@@ -116,6 +118,8 @@ pub fn revise_semeai(
         DragonStatus::Critical => 1,
         _ => 2,
     };
+    // The races read to the end: (dragon, opponent, verdict, attack, defence points).
+    let mut races: Vec<(usize, usize, DragonStatus, Point, Point)> = Vec::new();
     let strong = super::strong_stones(dragons, board.size());
     for (i, j) in pairs {
         let (a, b) = (dragons.list[i].origin, dragons.list[j].origin);
@@ -138,10 +142,39 @@ pub fn revise_semeai(
         };
         let va = verdict(first.outcome >= BOTH_LIVE, second.outcome <= BOTH_LIVE);
         let vb = verdict(second.outcome >= BOTH_LIVE, first.outcome <= BOTH_LIVE);
-        for (k, v, att, def) in [(i, va, second.mv, first.mv), (j, vb, first.mv, second.mv)] {
-            if revised[k].is_none_or(|(s, _, _)| rank(v) < rank(s)) {
-                revised[k] = Some((v, att, def));
-            }
+        races.push((i, j, va, second.mv, first.mv));
+        races.push((j, i, vb, first.mv, second.mv));
+    }
+    // A dragon that kills a neighbour whoever moves first, one that kills no one in turn,
+    // is alive: the capture gives it liberties and eye space that its other races, read
+    // one pair at a time, do not see; and those races say nothing of its opponents.
+    let killed = |k: usize, o: usize| {
+        races
+            .iter()
+            .any(|r| r.0 == k && r.1 == o && r.2 == DragonStatus::Alive)
+            && races
+                .iter()
+                .any(|r| r.0 == o && r.1 == k && r.2 == DragonStatus::Dead)
+    };
+    let killer = |k: usize| races.iter().any(|r| r.0 == k && killed(k, r.1));
+    let lives_by_capture: Vec<bool> = (0..dragons.list.len())
+        .map(|k| {
+            races
+                .iter()
+                .any(|r| r.0 == k && killed(k, r.1) && !killer(r.1))
+        })
+        .collect();
+    for &(k, o, v, att, def) in &races {
+        if lives_by_capture[o] && !lives_by_capture[k] {
+            continue;
+        }
+        let v = if lives_by_capture[k] {
+            DragonStatus::Alive
+        } else {
+            v
+        };
+        if revised[k].is_none_or(|(s, _, _)| rank(v) < rank(s)) {
+            revised[k] = Some((v, att, def));
         }
     }
     for (k, r) in revised.into_iter().enumerate() {

@@ -9,10 +9,14 @@
 //! opponent's eye, the same point makes one's own), filling the liberties of the other
 //! dragon's weakest string (outside liberties before shared ones, never a self-atari that
 //! captures nothing, except inside the opponent's eye space, where a stone he must take
-//! costs him a liberty), taking liberties of its own weakest string, and passing.
-//! Alpha-beta over the three outcomes, with a transposition table; at the depth or node
-//! limit the race is counted: the side to move wins if its weakest string has at least as
-//! many liberties as the other's.
+//! costs him a liberty; where the filling stone would be in atari because the string of
+//! one's own beside it is short of liberties, lengthening that string first: the approach
+//! move), taking liberties of its own weakest string, and passing.
+//! Alpha-beta over the three outcomes, with a transposition table of bounds (what a node
+//! read to the end proved within its window); at the depth or node limit the race is
+//! counted: the side to move wins if its weakest string has at least as many liberties as
+//! the other's, leaving out the strings whose liberties are all points the opponent may
+//! not play (its eyes).
 //!
 //! A capture wins the race only if the capturer then lives: when its group is left
 //! enclosed in a small eye space (the captured stones' points, say a bent three) by walls
@@ -85,8 +89,8 @@ pub struct Semeai<'a> {
     a_goal: Vec<Point>,
     b_goal: Vec<Point>,
     nodes: u64,
-    limited: bool,
-    table: HashMap<(u64, bool, u8), u8>,
+    /// Bounds (lower, upper) of a node's outcome.
+    table: HashMap<(u64, bool, u8), (u8, u8)>,
     /// Positions after a capture -> does the capturer live ([`Semeai::capturer_lives`]).
     captures: HashMap<(u64, bool), u8>,
     /// Stones that stay on the board whatever happens in the race (of dragons alive
@@ -114,7 +118,6 @@ impl<'a> Semeai<'a> {
             a_goal: a_goal.to_vec(),
             b_goal: b_goal.to_vec(),
             nodes: 0,
-            limited: false,
             table: HashMap::new(),
             captures: HashMap::new(),
             strong: Vec::new(),
@@ -135,24 +138,24 @@ impl<'a> Semeai<'a> {
 
     /// Read the race with `a`'s owner to move.
     pub fn analyze(&mut self) -> SemeaiResult {
-        let (outcome, mut mv) = self.search(true, 0, 0, DIES, KILLS);
+        let (outcome, mut mv, exact) = self.search(true, 0, 0, DIES, KILLS);
         // When both live, a move that takes a liberty of one's own dragon (a shared
         // liberty of a seki, a capture that leaves too small an eye) gives way to a pass
         // that keeps the seki; filling the opponent's outside liberties does no harm.
-        if outcome == BOTH_LIVE && !mv.is_none() && !self.limited && self.own_liberty(mv) {
+        if outcome == BOTH_LIVE && !mv.is_none() && exact && self.own_liberty(mv) {
             let budget = self.nodes;
             self.nodes = 0;
-            if self.search(false, 1, 1, DIES, KILLS).0 >= outcome && !self.limited {
+            let (v, _, pass_exact) = self.search(false, 1, 1, DIES, KILLS);
+            if v >= outcome && pass_exact {
                 mv = Point::NONE;
             }
-            self.limited = false;
             self.nodes += budget;
         }
         SemeaiResult {
             outcome,
             mv,
             nodes: self.nodes,
-            certain: !self.limited,
+            certain: exact,
         }
     }
 
@@ -171,7 +174,8 @@ impl<'a> Semeai<'a> {
     }
 
     /// The outcome (for `a`) of the node with `a_moves` to play, after `passes` passes in a
-    /// row, and the move that reaches it, within the window `alpha..beta`.
+    /// row, the move that reaches it, within the window `alpha..beta`, and whether it was
+    /// read to the end (no horizon below).
     fn search(
         &mut self,
         a_moves: bool,
@@ -179,26 +183,42 @@ impl<'a> Semeai<'a> {
         passes: u8,
         alpha: u8,
         beta: u8,
-    ) -> (u8, Point) {
+    ) -> (u8, Point, bool) {
         let b_color = self.a_color.other();
         if self.board.color(self.a) != self.a_color {
-            return (KILLS - self.capturer_lives(self.b, !a_moves), Point::NONE);
+            return (
+                KILLS - self.capturer_lives(self.b, !a_moves),
+                Point::NONE,
+                true,
+            );
         }
         if self.board.color(self.b) != b_color {
-            return (self.capturer_lives(self.a, a_moves), Point::NONE);
+            return (self.capturer_lives(self.a, a_moves), Point::NONE, true);
         }
         if passes >= 2 {
-            return (BOTH_LIVE, Point::NONE);
+            return (BOTH_LIVE, Point::NONE, true);
         }
         let key = (self.board.hash(), a_moves, passes);
-        if let Some(&v) = self.table.get(&key) {
-            return (v, Point::NONE);
+        let (alpha0, beta0) = (alpha, beta);
+        let (mut alpha, mut beta) = (alpha, beta);
+        if let Some(&(lo, hi)) = self.table.get(&key) {
+            if lo == hi || lo >= beta {
+                return (lo, Point::NONE, true);
+            }
+            if hi <= alpha {
+                return (hi, Point::NONE, true);
+            }
+            alpha = alpha.max(lo);
+            beta = beta.min(hi);
         }
         let a_strings = self.strings(&self.a_goal.clone(), self.a_color);
         let b_strings = self.strings(&self.b_goal.clone(), b_color);
         if depth >= SEMEAI_DEPTH || self.nodes >= SEMEAI_NODES {
-            self.limited = true;
-            return (self.count(a_moves, &a_strings, &b_strings), Point::NONE);
+            return (
+                self.count(a_moves, &a_strings, &b_strings),
+                Point::NONE,
+                false,
+            );
         }
         let (mine, theirs, color) = if a_moves {
             (&a_strings, &b_strings, self.a_color)
@@ -206,23 +226,30 @@ impl<'a> Semeai<'a> {
             (&b_strings, &a_strings, b_color)
         };
         let moves = self.candidates(color, mine, theirs);
-        let mut alpha = alpha;
-        let mut beta = beta;
         let mut best = if a_moves { DIES } else { KILLS };
         let mut best_move = Point::NONE;
         let mut exact = true;
         for mv in moves.into_iter().chain(std::iter::once(Point::NONE)) {
-            let v = if mv.is_none() {
-                self.search(!a_moves, depth + 1, passes + 1, alpha, beta).0
+            let (v, _, e) = if mv.is_none() {
+                self.search(!a_moves, depth + 1, passes + 1, alpha, beta)
             } else {
                 if !self.board.trymove(mv, color) {
                     continue;
                 }
                 self.nodes += 1;
-                let v = self.search(!a_moves, depth + 1, 0, alpha, beta).0;
+                let r = self.search(!a_moves, depth + 1, 0, alpha, beta);
                 self.board.popgo();
-                v
+                r
             };
+            exact &= e;
+            if depth < self.reading.trace_depth {
+                eprintln!(
+                    "{}semeai {} {} -> {v}",
+                    "  ".repeat(depth),
+                    if a_moves { 'a' } else { 'b' },
+                    mv.to_vertex(self.board.size())
+                );
+            }
             let better = if a_moves { v > best } else { v < best };
             if better {
                 best = v;
@@ -234,14 +261,23 @@ impl<'a> Semeai<'a> {
                 beta = beta.min(best);
             }
             if alpha >= beta {
-                exact = false;
                 break;
             }
         }
-        if exact && !self.limited {
-            self.table.insert(key, best);
+        if exact {
+            // What the window proves: a value at or below alpha is an upper bound, at or
+            // above beta a lower bound, in between the exact value.
+            let (mut lo, mut hi) = self.table.get(&key).copied().unwrap_or((DIES, KILLS));
+            if best <= alpha0 {
+                hi = hi.min(best);
+            } else if best >= beta0 {
+                lo = lo.max(best);
+            } else {
+                (lo, hi) = (best, best);
+            }
+            self.table.insert(key, (lo, hi));
         }
-        (best, best_move)
+        (best, best_move, exact)
     }
 
     /// The small eye spaces of the dragon made of `strings` (colour `owner`): regions of
@@ -376,9 +412,25 @@ impl<'a> Semeai<'a> {
     /// least two), else the side to move wins if its weakest string has at least as many
     /// liberties as the other's.
     fn count(&self, a_moves: bool, a_strings: &[Point], b_strings: &[Point]) -> u8 {
-        let weakest = |ss: &[Point]| ss.iter().copied().min_by_key(|&s| self.board.countlib(s));
-        let (Some(wa), Some(wb)) = (weakest(a_strings), weakest(b_strings)) else {
-            return BOTH_LIVE;
+        // A string of two or more liberties, none of which the opponent may play, is out
+        // of his reach (its eyes): the weakest string is among the others.
+        let reachable = |s: Point| {
+            let opp = self.board.color(s).other();
+            let libs = self.board.libs(s);
+            libs.len() < 2 || libs.iter().any(|l| self.board.is_legal(l, opp))
+        };
+        let weakest = |ss: &[Point]| {
+            ss.iter()
+                .copied()
+                .filter(|&s| reachable(s))
+                .min_by_key(|&s| self.board.countlib(s))
+        };
+        let (wa, wb) = (weakest(a_strings), weakest(b_strings));
+        let (wa, wb) = match (wa, wb) {
+            (Some(wa), Some(wb)) => (wa, wb),
+            (None, Some(_)) => return KILLS,
+            (Some(_), None) => return DIES,
+            (None, None) => return BOTH_LIVE,
         };
         let (la, lb) = (self.board.libs(wa), self.board.libs(wb));
         let shared = la.iter().filter(|&l| lb.contains(l)).count();
@@ -459,6 +511,7 @@ impl<'a> Semeai<'a> {
         }
         scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         let mut out = Vec::new();
+        let mut approach = Vec::new();
         for (s, p) in scored {
             if out.len() >= SEMEAI_WIDTH {
                 break;
@@ -466,11 +519,35 @@ impl<'a> Semeai<'a> {
             if !self.board.is_legal(p, color) {
                 continue;
             }
-            // No self-atari that captures nothing, but for a nakade.
+            // No self-atari that captures nothing, but for a nakade. Where filling a
+            // liberty would be one because our own string beside it is short of liberties,
+            // the approach move comes instead: lengthening that string first.
             if s < 900 && !inside.contains(&p) && self.board.accuratelib(p, color, 2).len() <= 1 {
+                if s >= 300 {
+                    approach.push(p);
+                }
                 continue;
             }
             out.push(p);
+        }
+        for p in approach {
+            for n in p.neighbors() {
+                if out.len() >= SEMEAI_WIDTH {
+                    return out;
+                }
+                if self.board.color(n) != color {
+                    continue;
+                }
+                for q in self.board.findlib(n, 3) {
+                    if q != p
+                        && !out.contains(&q)
+                        && self.board.is_legal(q, color)
+                        && self.board.accuratelib(q, color, 3).len() >= 2
+                    {
+                        out.push(q);
+                    }
+                }
+            }
         }
         out
     }
