@@ -130,6 +130,19 @@ pub fn revise_semeai(
         let second = Semeai::new(board, reading, b, a, &sb, &sa)
             .with_strong(strong.clone())
             .analyze();
+        if reading.trace_depth > 0 {
+            eprintln!(
+                "race {} {}: {} {} {:?}, {} {} {:?}",
+                a.to_vertex(board.size()),
+                b.to_vertex(board.size()),
+                first.outcome,
+                first.mv.to_vertex(board.size()),
+                first.certain,
+                second.outcome,
+                second.mv.to_vertex(board.size()),
+                second.certain
+            );
+        }
         if !first.certain || !second.certain {
             continue;
         }

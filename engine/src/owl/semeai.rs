@@ -11,7 +11,9 @@
 //! captures nothing, except inside the opponent's eye space, where a stone he must take
 //! costs him a liberty; where the filling stone would be in atari because the string of
 //! one's own beside it is short of liberties, lengthening that string first: the approach
-//! move), taking liberties of its own weakest string, and passing.
+//! move; a self-atari that sacrifices fewer than four stones of the race's own strings
+//! comes last: its capture may leave the capturer only a bent four in the corner), taking
+//! liberties of its own weakest string, and passing.
 //! Alpha-beta over the three outcomes, with a transposition table of bounds (what a node
 //! read to the end proved within its window); at the depth or node limit the race is
 //! counted: the side to move wins if its weakest string has at least as many liberties as
@@ -46,6 +48,13 @@ const CAPTURER_INSIDE: usize = 4;
 const CAPTURER_WALL_LIBS: usize = 3;
 /// Node budget of the exact solver after a capture.
 const CAPTURER_NODES: u64 = 20_000;
+
+/// A self-atari of the race's own strings is tried when it sacrifices fewer stones.
+const SACRIFICE_STONES: usize = CAPTURER_INSIDE;
+/// Most empty points around the capturer of a sacrifice.
+const SACRIFICE_SPACE: usize = 7;
+/// Sacrifices tried a node, beyond the width.
+const SACRIFICE_MOVES: usize = 2;
 
 /// Largest eye space whose vital points the race tries.
 const EYE_SPACE_MAX: usize = 6;
@@ -533,7 +542,7 @@ impl<'a> Semeai<'a> {
         for p in approach {
             for n in p.neighbors() {
                 if out.len() >= SEMEAI_WIDTH {
-                    return out;
+                    break;
                 }
                 if self.board.color(n) != color {
                     continue;
@@ -549,6 +558,44 @@ impl<'a> Semeai<'a> {
                 }
             }
         }
+        // A self-atari on a liberty of the race's own small strings: their capture may
+        // leave the capturer too small an eye space (the bent four in the corner), which
+        // the capture rule reads out.
+        let mut sacrifice: Vec<Point> = Vec::new();
+        for &m in mine {
+            if self.board.countstones(m) >= SACRIFICE_STONES {
+                continue;
+            }
+            for l in self.board.findlib(m, 3) {
+                if sacrifice.len() >= SACRIFICE_MOVES
+                    || out.contains(&l)
+                    || sacrifice.contains(&l)
+                    || !self.board.is_legal(l, color)
+                    || self.board.accuratelib(l, color, 2).len() > 1
+                {
+                    continue;
+                }
+                let joined: usize = mine
+                    .iter()
+                    .filter(|&&o| l.neighbors().iter().any(|&n| self.board.same_string(n, o)))
+                    .map(|&o| self.board.countstones(o))
+                    .sum();
+                // Only where the capturer is enclosed in a small space (at most
+                // SACRIFICE_SPACE empty points before the capture): elsewhere the capture
+                // rule has nothing to read, and a larger space lives after the capture.
+                let enclosed = theirs.iter().any(|&t| {
+                    self.board
+                        .chainlinks(m)
+                        .contains(&self.board.find_origin(t))
+                        && enclosed_region(self.board, t, SACRIFICE_SPACE, CAPTURER_INSIDE)
+                            .is_some()
+                });
+                if joined < SACRIFICE_STONES && enclosed {
+                    sacrifice.push(l);
+                }
+            }
+        }
+        out.extend(sacrifice);
         out
     }
 }
