@@ -118,8 +118,11 @@ pub fn revise_semeai(
         DragonStatus::Critical => 1,
         _ => 2,
     };
-    // The races read to the end: (dragon, opponent, verdict, attack, defence points).
+    // The races read to the end: (dragon, opponent, verdict, attack, defence points), and
+    // the (killer, victim) pairs among them: the first lives, the second dies, whoever
+    // moves first.
     let mut races: Vec<(usize, usize, DragonStatus, Point, Point)> = Vec::new();
+    let mut kills: Vec<(usize, usize)> = Vec::new();
     let strong = super::strong_stones(dragons, board.size());
     for (i, j) in pairs {
         let (a, b) = (dragons.list[i].origin, dragons.list[j].origin);
@@ -157,25 +160,18 @@ pub fn revise_semeai(
         let vb = verdict(second.outcome >= BOTH_LIVE, first.outcome <= BOTH_LIVE);
         races.push((i, j, va, second.mv, first.mv));
         races.push((j, i, vb, first.mv, second.mv));
+        match (va, vb) {
+            (DragonStatus::Alive, DragonStatus::Dead) => kills.push((i, j)),
+            (DragonStatus::Dead, DragonStatus::Alive) => kills.push((j, i)),
+            _ => {}
+        }
     }
     // A dragon that kills a neighbour whoever moves first, one that kills no one in turn,
     // is alive: the capture gives it liberties and eye space that its other races, read
     // one pair at a time, do not see; and those races say nothing of its opponents.
-    let killed = |k: usize, o: usize| {
-        races
-            .iter()
-            .any(|r| r.0 == k && r.1 == o && r.2 == DragonStatus::Alive)
-            && races
-                .iter()
-                .any(|r| r.0 == o && r.1 == k && r.2 == DragonStatus::Dead)
-    };
-    let killer = |k: usize| races.iter().any(|r| r.0 == k && killed(k, r.1));
+    let killer = |k: usize| kills.iter().any(|&(a, _)| a == k);
     let lives_by_capture: Vec<bool> = (0..dragons.list.len())
-        .map(|k| {
-            races
-                .iter()
-                .any(|r| r.0 == k && killed(k, r.1) && !killer(r.1))
-        })
+        .map(|k| kills.iter().any(|&(a, o)| a == k && !killer(o)))
         .collect();
     for &(k, o, v, att, def) in &races {
         if lives_by_capture[o] && !lives_by_capture[k] {

@@ -563,9 +563,17 @@ impl<'a> Semeai<'a> {
         // the capture rule reads out.
         let mut sacrifice: Vec<Point> = Vec::new();
         for &m in mine {
+            if sacrifice.len() >= SACRIFICE_MOVES {
+                break;
+            }
             if self.board.countstones(m) >= SACRIFICE_STONES {
                 continue;
             }
+            // Only where the capturer is enclosed in a small space (at most
+            // SACRIFICE_SPACE empty points before the capture): elsewhere the capture rule
+            // has nothing to read, and a larger space lives after the capture. Looked at
+            // once per string, and only when one of its liberties is a sacrifice.
+            let mut enclosed: Option<bool> = None;
             for l in self.board.findlib(m, 3) {
                 if sacrifice.len() >= SACRIFICE_MOVES
                     || out.contains(&l)
@@ -580,17 +588,18 @@ impl<'a> Semeai<'a> {
                     .filter(|&&o| l.neighbors().iter().any(|&n| self.board.same_string(n, o)))
                     .map(|&o| self.board.countstones(o))
                     .sum();
-                // Only where the capturer is enclosed in a small space (at most
-                // SACRIFICE_SPACE empty points before the capture): elsewhere the capture
-                // rule has nothing to read, and a larger space lives after the capture.
-                let enclosed = theirs.iter().any(|&t| {
-                    self.board
-                        .chainlinks(m)
-                        .contains(&self.board.find_origin(t))
-                        && enclosed_region(self.board, t, SACRIFICE_SPACE, CAPTURER_INSIDE)
-                            .is_some()
+                if joined >= SACRIFICE_STONES {
+                    continue;
+                }
+                let board = &*self.board;
+                let small = *enclosed.get_or_insert_with(|| {
+                    let links = board.chainlinks(m);
+                    theirs.iter().any(|&t| {
+                        links.contains(&board.find_origin(t))
+                            && enclosed_region(board, t, SACRIFICE_SPACE, CAPTURER_INSIDE).is_some()
+                    })
                 });
-                if joined < SACRIFICE_STONES && enclosed {
+                if small {
                     sacrifice.push(l);
                 }
             }
