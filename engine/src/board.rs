@@ -603,7 +603,21 @@ impl Board {
         true
     }
 
-    /// Take back the last `trymove`/`tryko`. Panics if the stack is empty.
+    /// A hypothetical pass by `color`: it lifts the ko ban (the opponent may retake at the
+    /// next move after all). Taken back with `popgo` like a move.
+    pub fn trypass(&mut self, color: Color) {
+        self.push_frame(Point::NONE, color);
+        self.ko_point = Point::NONE;
+        self.ko_color = Color::Empty;
+    }
+
+    /// The colour that may not retake at [`Board::ko_point`] at the next move.
+    #[inline]
+    pub fn ko_color(&self) -> Color {
+        self.ko_color
+    }
+
+    /// Take back the last `trymove`/`tryko`/`trypass`. Panics if the stack is empty.
     pub fn popgo(&mut self) {
         let f = self.frames.pop().expect("popgo with empty move stack");
         while self.changes.len() > f.changes {

@@ -198,6 +198,24 @@ fn ko_point_cleared_after_another_move() {
 }
 
 #[test]
+fn hypothetical_pass_lifts_the_ko_ban_until_popgo() {
+    let mut b = ko_board();
+    let e5 = b.point("e5");
+    let (hash, stones) = (b.hash(), b.stones_hash());
+    assert_eq!(b.ko_color(), Color::Black);
+    b.trypass(Color::Black);
+    assert_eq!(b.stackp(), 1);
+    assert!(b.ko_point().is_none());
+    assert!(b.is_legal(e5, Color::Black));
+    assert_ne!(b.hash(), hash, "the ko point is part of the hash");
+    assert_eq!(b.stones_hash(), stones, "no stone moved");
+    b.popgo();
+    assert_eq!(b.check_legal(e5, Color::Black), Err(IllegalMove::Ko));
+    assert_eq!(b.hash(), hash);
+    b.check_invariants().unwrap();
+}
+
+#[test]
 fn tryko_allows_the_ko_capture_and_popgo_restores() {
     let mut b = ko_board();
     let e5 = b.point("e5");

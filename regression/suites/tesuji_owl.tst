@@ -560,3 +560,53 @@ play white C7
 #? [2 2.*]
 79 owl_attack C3
 #? [1 B5]
+
+# A race decided by a ko (analyze_semeai's codes 2: the opponent must find the first
+# threat, 3: the mover must). Black's corner H1-J4 has the liberties J2 (white J1 in it
+# is dead: white J2 would be suicide) and G1, the ko: black F1 has just taken white G1.
+# White's E1-E3 group has D3 and D1 outside and F1 once it retakes. White to move: he may
+# not retake at once, and needs no move (black cannot connect at G1: his corner would be
+# in atari at J2); he retakes next, black's corner is then in atari and black must find
+# the first threat: white kills and lives with a good ko, the pass (GNU Go 3.8: 2 2 PASS).
+# Black to move: filling D3 or D1 (or taking J1) lets white retake, and black needs the
+# first threat again: a bad ko (GNU Go: 3 3 D3).
+boardsize 9
+clear_board
+play white G9
+play white G8
+play white G7
+play white G6
+play white J5
+play white H5
+play white G5
+play black J4
+play black H4
+play white G4
+play black F4
+play black E4
+play black D4
+play black C4
+play black B4
+play black A4
+play black J3
+play black H3
+play white G3
+play black F3
+play white E3
+play black C3
+play black H2
+play black G2
+play white F2
+play white E2
+play black D2
+play black C2
+play white J1
+play black H1
+play white E1
+play black C1
+play white G1
+play black F1
+80 analyze_semeai E3 J4
+#? [2 2 PASS]
+81 analyze_semeai J4 E3
+#? [3 3 (D3|D1|J2)]

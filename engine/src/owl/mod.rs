@@ -315,7 +315,8 @@ impl Engine {
             &a_goal,
             &b_goal,
         )
-        .with_strong(strong);
+        .with_strong(strong)
+        .with_ko();
         Ok(race.analyze())
     }
 

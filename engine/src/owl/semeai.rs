@@ -25,9 +25,19 @@
 //! that stay (strings of dragons alive outside the race, with liberties to spare), the
 //! exact solver reads its life ([`Semeai::capturer_lives`]). When both live, a first move
 //! that takes a liberty of one's own dragon gives way to a pass that keeps the seki.
+//!
+//! Kos: the plain reading lets whoever takes a ko first keep it (no one may retake at
+//! once). With [`Semeai::with_ko`] (GTP's `analyze_semeai`) a race in which a ko
+//! recapture was refused is read twice more, once with the opponent free to retake every
+//! ko (as if each threat were answered) and once with `a`'s owner free to: what `a`
+//! gets in the first is unconditional (`Win`), in the plain one `KoA` (the opponent must
+//! find the first threat), in the last `KoB`. A pass lifts a ko ban, and a pass by the
+//! side banned from a ko does not count towards the two that end the race; a line may
+//! not return to a position it has been through (double kos), except by a ko retaken
+//! after a threat.
 
 use super::exact::{enclosed_region, walls_stay, ExactSolver};
-use crate::board::Board;
+use crate::board::{Board, IllegalMove};
 use crate::reading::{ReadResult, ReadingContext};
 use crate::types::{Color, Point};
 use std::collections::HashMap;
@@ -69,22 +79,35 @@ const SEMEAI_DEPTH: usize = 24;
 /// Moves tried per node.
 const SEMEAI_WIDTH: usize = 6;
 
-/// What a race came to: the outcome for `a` (its owner moving first) and the first move
-/// (`Point::NONE`: a pass), with the nodes read and whether the limits were reached.
+/// What a race came to: the outcome for `a` (its owner moving first, whoever takes a ko
+/// first keeping it) and the first move (`Point::NONE`: a pass), with the nodes read and
+/// whether the limits were reached; with [`Semeai::with_ko`], also GNU Go's two codes
+/// with their ko results.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SemeaiResult {
     pub outcome: u8,
     pub mv: Point,
     pub nodes: u64,
     pub certain: bool,
+    /// `a`'s defence (it lives) and the attack on `b` (it dies): `Win`, `KoA` (the
+    /// opponent must find the first ko threat), `KoB` (`a`'s owner must) or `Fail`.
+    pub defend: ReadResult,
+    pub attack: ReadResult,
 }
 
 impl SemeaiResult {
     /// GNU Go's two codes: `a`'s defence (it lives) and the attack on `b` (it dies).
     pub fn codes(&self) -> (ReadResult, ReadResult) {
-        let yes = |c: bool| if c { ReadResult::Win } else { ReadResult::Fail };
-        (yes(self.outcome >= BOTH_LIVE), yes(self.outcome == KILLS))
+        (self.defend, self.attack)
     }
+}
+
+/// Who may retake a ko at once (as if a ko threat had been made and answered): the ko
+/// modes of a race. With neither, whoever takes a ko first keeps it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct KoThreats {
+    a: bool,
+    b: bool,
 }
 
 /// One race between the dragon of `a` (stones `a_goal`, its owner moving first) and the
@@ -106,6 +129,14 @@ pub struct Semeai<'a> {
     /// outside it): a string holding one is a wall the exact solver may assume after a
     /// capture.
     strong: Vec<bool>,
+    /// Read the ko results too ([`Semeai::with_ko`]).
+    ko_results: bool,
+    /// The ko mode of the search under way.
+    threats: KoThreats,
+    /// A ko recapture was refused somewhere in the search (the ko results may differ).
+    ko_seen: bool,
+    /// The stones of the positions on the line being read.
+    path: Vec<u64>,
 }
 
 impl<'a> Semeai<'a> {
@@ -130,7 +161,21 @@ impl<'a> Semeai<'a> {
             table: HashMap::new(),
             captures: HashMap::new(),
             strong: Vec::new(),
+            ko_results: false,
+            threats: KoThreats { a: false, b: false },
+            ko_seen: false,
+            path: Vec::new(),
         }
+    }
+
+    /// Read the race's ko results as well: when a ko recapture mattered, the race is read
+    /// again with the opponent free to retake every ko (what `a`'s owner gets whatever
+    /// the kos: `Win`) and with `a`'s owner free to (what he gets if he must find the
+    /// first threat: `KoB`); the plain reading, whoever takes a ko first keeping it, is
+    /// the `KoA` result when it is better than the unconditional one.
+    pub fn with_ko(mut self) -> Self {
+        self.ko_results = true;
+        self
     }
 
     /// The stones of the dragons alive outside the race (see [`Semeai::capturer_lives`]);
@@ -147,24 +192,79 @@ impl<'a> Semeai<'a> {
 
     /// Read the race with `a`'s owner to move.
     pub fn analyze(&mut self) -> SemeaiResult {
+        self.path = vec![self.board.stones_hash()];
         let (outcome, mut mv, exact) = self.search(true, 0, 0, DIES, KILLS);
+        let yes = |c: bool| if c { ReadResult::Win } else { ReadResult::Fail };
+        let mut result = SemeaiResult {
+            outcome,
+            mv,
+            nodes: 0,
+            certain: exact,
+            defend: yes(outcome >= BOTH_LIVE),
+            attack: yes(outcome == KILLS),
+        };
         // When both live, a move that takes a liberty of one's own dragon (a shared
         // liberty of a seki, a capture that leaves too small an eye) gives way to a pass
         // that keeps the seki; filling the opponent's outside liberties does no harm.
         if outcome == BOTH_LIVE && !mv.is_none() && exact && self.own_liberty(mv) {
             let budget = self.nodes;
             self.nodes = 0;
-            let (v, _, pass_exact) = self.search(false, 1, 1, DIES, KILLS);
+            let (v, _, pass_exact) = self.pass(self.a_color, false, 1, 0, DIES, KILLS);
             if v >= outcome && pass_exact {
                 mv = Point::NONE;
             }
             self.nodes += budget;
         }
-        SemeaiResult {
-            outcome,
-            mv,
-            nodes: self.nodes,
-            certain: exact,
+        result.mv = mv;
+        if self.ko_results && self.ko_seen {
+            self.ko_codes(&mut result);
+        }
+        result.nodes = self.nodes;
+        result
+    }
+
+    /// Read the race in the two other ko modes and set the codes (see
+    /// [`Semeai::with_ko`]): each code is the best of `Win` (the opponent retakes every
+    /// ko), `KoA` (the plain reading) and `KoB` (`a`'s owner retakes every ko), and the
+    /// move is the one of the reading that gave the attack's code, else the defence's.
+    fn ko_codes(&mut self, result: &mut SemeaiResult) {
+        let plain = (result.outcome, result.mv);
+        let mut read = |me: &mut Self, threats: KoThreats| {
+            me.threats = threats;
+            me.table.clear();
+            let spent = me.nodes;
+            me.nodes = 0;
+            let (v, mv, exact) = me.search(true, 0, 0, DIES, KILLS);
+            if me.reading.trace_depth > 0 {
+                eprintln!(
+                    "semeai ko mode {threats:?}: {v} {} exact {exact}, {} nodes",
+                    mv.to_vertex(me.board.size()),
+                    me.nodes
+                );
+            }
+            me.nodes += spent;
+            result.certain &= exact;
+            (v, mv)
+        };
+        let sure = read(self, KoThreats { a: false, b: true });
+        let hard = read(self, KoThreats { a: true, b: false });
+        self.threats = KoThreats { a: false, b: false };
+        self.table.clear();
+        let readings = [
+            (ReadResult::Win, sure),
+            (ReadResult::KoA, plain),
+            (ReadResult::KoB, hard),
+        ];
+        let first = |ok: &dyn Fn(u8) -> bool| readings.iter().find(|r| ok(r.1 .0)).copied();
+        let defend = first(&|v| v >= BOTH_LIVE);
+        let attack = first(&|v| v == KILLS);
+        result.defend = defend.map_or(ReadResult::Fail, |r| r.0);
+        result.attack = attack.map_or(ReadResult::Fail, |r| r.0);
+        if let Some((code, (_, mv))) = attack.or(defend) {
+            // The plain reading's move is the one mended above (a pass keeping a seki).
+            if code != ReadResult::KoA {
+                result.mv = mv;
+            }
         }
     }
 
@@ -240,13 +340,25 @@ impl<'a> Semeai<'a> {
         let mut exact = true;
         for mv in moves.into_iter().chain(std::iter::once(Point::NONE)) {
             let (v, _, e) = if mv.is_none() {
-                self.search(!a_moves, depth + 1, passes + 1, alpha, beta)
+                self.pass(color, !a_moves, depth + 1, passes, alpha, beta)
             } else {
-                if !self.board.trymove(mv, color) {
+                let legal = self.board.trymove(mv, color);
+                let retaken = !legal && self.may_retake(color) && self.board.tryko(mv, color);
+                if !legal && !retaken {
+                    continue;
+                }
+                // No return to a position of the line read (kos taken in turn, a double
+                // ko): the line would run to the depth limit. A ko retaken after a threat
+                // is no return: the threat and its answer changed the board elsewhere.
+                let stones = self.board.stones_hash();
+                if !retaken && self.path.contains(&stones) {
+                    self.board.popgo();
                     continue;
                 }
                 self.nodes += 1;
+                self.path.push(stones);
                 let r = self.search(!a_moves, depth + 1, 0, alpha, beta);
+                self.path.pop();
                 self.board.popgo();
                 r
             };
@@ -287,6 +399,35 @@ impl<'a> Semeai<'a> {
             self.table.insert(key, (lo, hi));
         }
         (best, best_move, exact)
+    }
+
+    /// `color` passes, and the search goes on at `depth` with `a_moves` to play. A pass
+    /// lifts a ko ban; a pass by the side banned from retaking a ko is no pass towards
+    /// the end of the race (two in a row), since he may retake next (a seki of a ko that
+    /// neither can resolve is not ended by the banned side passing once).
+    fn pass(
+        &mut self,
+        color: Color,
+        a_moves: bool,
+        depth: usize,
+        passes: u8,
+        alpha: u8,
+        beta: u8,
+    ) -> (u8, Point, bool) {
+        if self.board.ko_point().is_none() {
+            return self.search(a_moves, depth, passes + 1, alpha, beta);
+        }
+        let banned = self.board.ko_color() == color;
+        self.board.trypass(color);
+        let r = self.search(
+            a_moves,
+            depth,
+            if banned { 0 } else { passes + 1 },
+            alpha,
+            beta,
+        );
+        self.board.popgo();
+        r
     }
 
     /// The small eye spaces of the dragon made of `strings` (colour `owner`): regions of
@@ -357,6 +498,15 @@ impl<'a> Semeai<'a> {
             }
         }
         out
+    }
+
+    /// May `color` retake a ko at once in the search under way?
+    fn may_retake(&self, color: Color) -> bool {
+        if color == self.a_color {
+            self.threats.a
+        } else {
+            self.threats.b
+        }
     }
 
     /// Is `p` a liberty of one of `a`'s strings?
@@ -525,8 +675,15 @@ impl<'a> Semeai<'a> {
             if out.len() >= SEMEAI_WIDTH {
                 break;
             }
-            if !self.board.is_legal(p, color) {
-                continue;
+            match self.board.check_legal(p, color) {
+                Ok(()) => {}
+                Err(IllegalMove::Ko) => {
+                    self.ko_seen = true;
+                    if !self.may_retake(color) {
+                        continue;
+                    }
+                }
+                Err(_) => continue,
             }
             // No self-atari that captures nothing, but for a nakade. Where filling a
             // liberty would be one because our own string beside it is short of liberties,
