@@ -66,6 +66,10 @@ const SACRIFICE_SPACE: usize = 7;
 /// Sacrifices tried a node, beyond the width.
 const SACRIFICE_MOVES: usize = 2;
 
+/// A string of the race with at most this many liberties makes the capture of a
+/// neighbour in atari urgent.
+const LUNCH_LIBERTIES: usize = 3;
+
 /// Largest eye space whose vital points the race tries.
 const EYE_SPACE_MAX: usize = 6;
 
@@ -246,10 +250,15 @@ impl<'a> Semeai<'a> {
             result.certain &= exact;
             (v, mv)
         };
-        let sure = read(self, KoThreats { a: false, b: true });
+        let mut sure = read(self, KoThreats { a: false, b: true });
         let hard = read(self, KoThreats { a: true, b: false });
         self.threats = KoThreats { a: false, b: false };
         self.table.clear();
+        // Freedom to retake can only help its owner: a reading that says otherwise ran
+        // into its limits, and the more pessimistic one stands.
+        let mut plain = plain;
+        plain.0 = plain.0.min(hard.0);
+        sure.0 = sure.0.min(plain.0);
         let readings = [
             (ReadResult::Win, sure),
             (ReadResult::KoA, plain),
@@ -265,6 +274,8 @@ impl<'a> Semeai<'a> {
             if code != ReadResult::KoA {
                 result.mv = mv;
             }
+        } else {
+            result.mv = Point::NONE;
         }
     }
 
@@ -620,6 +631,17 @@ impl<'a> Semeai<'a> {
         for &s in theirs {
             if self.board.countlib(s) == 1 {
                 add(self.board.findlib(s, 1)[0], 1000);
+            }
+        }
+        // Capture any string in atari next to our dragon (a lunch outside the other
+        // dragon, a ko stone): among the liberty fills when it gives liberties to a
+        // string of ours short of them, after them otherwise.
+        for &s in mine {
+            let short = self.board.countlib(s) <= LUNCH_LIBERTIES;
+            for e in self.board.chainlinks(s) {
+                if self.board.countlib(e) == 1 {
+                    add(self.board.findlib(e, 1)[0], if short { 480 } else { 250 });
+                }
             }
         }
         for &s in mine {
