@@ -496,7 +496,10 @@ impl<'a> Semeai<'a> {
                     .collect();
                 let degree = |p: Point| p.neighbors().iter().filter(|n| region.contains(n)).count();
                 let best = empty.iter().map(|&p| degree(p)).max().unwrap_or(0);
-                let vital = if region.len() >= 3 && empty.len() >= 2 {
+                // A square four (four points, each next to two others) is one eye
+                // whoever plays in it: no vital point.
+                let square = region.len() == 4 && region.iter().all(|&p| degree(p) == 2);
+                let vital = if region.len() >= 3 && empty.len() >= 2 && !square {
                     empty
                         .iter()
                         .copied()
