@@ -26,6 +26,10 @@
 //! exact solver reads its life ([`Semeai::capturer_lives`]). When both live, a first move
 //! that takes a liberty of one's own dragon gives way to a pass that keeps the seki.
 //!
+//! The winning first move is checked: the race is read again after it with a fresh table
+//! and budget, and a move that reading refutes (read to the end) gives way to the next
+//! ([`Semeai::root`]).
+//!
 //! Kos: the plain reading lets whoever takes a ko first keep it (no one may retake at
 //! once). With [`Semeai::with_ko`] (GTP's `analyze_semeai`) a race in which a ko
 //! recapture was refused is read twice more, once with the opponent free to retake every
@@ -80,6 +84,8 @@ const NAKADE_STONES: usize = 3;
 pub const SEMEAI_NODES: u64 = 20000;
 /// Deepest line read (plies).
 const SEMEAI_DEPTH: usize = 24;
+/// Most winning root moves refused by the check of [`Semeai::root`].
+const VERIFY_TRIES: usize = 2;
 /// Moves tried per node.
 const SEMEAI_WIDTH: usize = 6;
 
@@ -141,6 +147,8 @@ pub struct Semeai<'a> {
     ko_seen: bool,
     /// The stones of the positions on the line being read.
     path: Vec<u64>,
+    /// Root moves refused by [`Semeai::root`]'s check.
+    excluded: Vec<Point>,
 }
 
 impl<'a> Semeai<'a> {
@@ -169,6 +177,7 @@ impl<'a> Semeai<'a> {
             threats: KoThreats { a: false, b: false },
             ko_seen: false,
             path: Vec::new(),
+            excluded: Vec::new(),
         }
     }
 
@@ -197,7 +206,7 @@ impl<'a> Semeai<'a> {
     /// Read the race with `a`'s owner to move.
     pub fn analyze(&mut self) -> SemeaiResult {
         self.path = vec![self.board.stones_hash()];
-        let (outcome, mut mv, exact) = self.search(true, 0, 0, DIES, KILLS);
+        let (outcome, mut mv, exact) = self.root();
         let yes = |c: bool| if c { ReadResult::Win } else { ReadResult::Fail };
         let mut result = SemeaiResult {
             outcome,
@@ -227,6 +236,43 @@ impl<'a> Semeai<'a> {
         result
     }
 
+    /// The root search, with `a`'s winning move checked: read again after it with a fresh
+    /// table and budget, and when that reading, finished, finds the opponent a better
+    /// answer (the first reading's horizon or table hid it), the move is refused and the
+    /// root read again (at most [`VERIFY_TRIES`] moves refused).
+    fn root(&mut self) -> (u8, Point, bool) {
+        self.excluded.clear();
+        let mut spent = 0;
+        let found = loop {
+            self.nodes = 0;
+            let (v, mv, exact) = self.search(true, 0, 0, DIES, KILLS);
+            spent += self.nodes;
+            if mv.is_none() || v == DIES || self.excluded.len() >= VERIFY_TRIES {
+                break (v, mv, exact);
+            }
+            let legal = self.board.trymove(mv, self.a_color)
+                || (self.threats.a && self.board.tryko(mv, self.a_color));
+            if !legal {
+                break (v, mv, exact);
+            }
+            let first = std::mem::take(&mut self.table);
+            self.nodes = 0;
+            self.path.push(self.board.stones_hash());
+            let (reply, _, reply_exact) = self.search(false, 1, 0, DIES, KILLS);
+            self.path.pop();
+            self.board.popgo();
+            spent += self.nodes;
+            if !(reply_exact && reply < v) {
+                self.table = first;
+                break (v, mv, exact);
+            }
+            // The fresh table holds the sounder reading; the move is refused.
+            self.excluded.push(mv);
+        };
+        self.nodes = spent;
+        found
+    }
+
     /// Read the race in the two other ko modes and set the codes (see
     /// [`Semeai::with_ko`]): each code is the best of `Win` (the opponent retakes every
     /// ko), `KoA` (the plain reading) and `KoB` (`a`'s owner retakes every ko), and the
@@ -238,7 +284,7 @@ impl<'a> Semeai<'a> {
             me.table.clear();
             let spent = me.nodes;
             me.nodes = 0;
-            let (v, mv, exact) = me.search(true, 0, 0, DIES, KILLS);
+            let (v, mv, exact) = me.root();
             if me.reading.trace_depth > 0 {
                 eprintln!(
                     "semeai ko mode {threats:?}: {v} {} exact {exact}, {} nodes",
@@ -350,6 +396,9 @@ impl<'a> Semeai<'a> {
         let mut best_move = Point::NONE;
         let mut exact = true;
         for mv in moves.into_iter().chain(std::iter::once(Point::NONE)) {
+            if depth == 0 && self.excluded.contains(&mv) {
+                continue;
+            }
             let (v, _, e) = if mv.is_none() {
                 self.pass(color, !a_moves, depth + 1, passes, alpha, beta)
             } else {
