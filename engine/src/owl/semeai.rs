@@ -5,7 +5,9 @@
 //! moves first): `a` kills `b` (its target string is captured), both live (two passes in a
 //! row with both targets on the board: seki, or independent life), or `a` dies. Each side
 //! tries, best first: capturing a string of the other dragon in atari, saving its own string
-//! in atari, the vital points of both dragons' small eye spaces (a nakade spoils the
+//! in atari (and, lower, its strings outside the dragon that touch the other one: stones
+//! inside the other's eye space), capturing any string in atari next to those (a lunch, a
+//! ko stone), the vital points of both dragons' small eye spaces (a nakade spoils the
 //! opponent's eye, the same point makes one's own), filling the liberties of the other
 //! dragon's weakest string (outside liberties before shared ones, never a self-atari that
 //! captures nothing, except inside the opponent's eye space, where a stone he must take
@@ -688,7 +690,17 @@ impl<'a> Semeai<'a> {
         // Capture any string in atari next to our dragon (a lunch outside the other
         // dragon, a ko stone): among the liberty fills when it gives liberties to a
         // string of ours short of them, after them otherwise.
-        for &s in mine {
+        // Our strings outside the dragon that touch the other one (stones inside its eye
+        // space) count too.
+        let mut ours: Vec<Point> = mine.to_vec();
+        for &t in theirs {
+            for e in self.board.chainlinks(t) {
+                if !ours.contains(&e) {
+                    ours.push(e);
+                }
+            }
+        }
+        for &s in &ours {
             let short = self.board.countlib(s) <= LUNCH_LIBERTIES;
             for e in self.board.chainlinks(s) {
                 if self.board.countlib(e) == 1 {
@@ -696,11 +708,11 @@ impl<'a> Semeai<'a> {
                 }
             }
         }
-        for &s in mine {
+        for &s in &ours {
             if self.board.countlib(s) == 1 {
                 let (dc, dp) = self.reading.find_defense(self.board, s);
                 if dc != ReadResult::Fail {
-                    add(dp, 900);
+                    add(dp, if mine.contains(&s) { 900 } else { 450 });
                 }
                 // Capture a neighbour in atari to escape.
                 for e in self.board.chainlinks(s) {
