@@ -687,11 +687,10 @@ impl<'a> Semeai<'a> {
                 add(self.board.findlib(s, 1)[0], 1000);
             }
         }
-        // Capture any string in atari next to our dragon (a lunch outside the other
-        // dragon, a ko stone): among the liberty fills when it gives liberties to a
-        // string of ours short of them, after them otherwise.
-        // Our strings outside the dragon that touch the other one (stones inside its eye
-        // space) count too.
+        // Our strings: the dragon's, and those outside it that touch the other dragon
+        // (stones inside its eye space). Capture any string in atari next to them (a
+        // lunch outside the other dragon, a ko stone): among the liberty fills when it
+        // gives liberties to a string of ours short of them, after them otherwise.
         let mut ours: Vec<Point> = mine.to_vec();
         for &t in theirs {
             for e in self.board.chainlinks(t) {
