@@ -252,9 +252,7 @@ impl<'a> Semeai<'a> {
             if mv.is_none() || v == DIES || self.excluded.len() >= VERIFY_TRIES {
                 break (v, mv, exact);
             }
-            let legal = self.board.trymove(mv, self.a_color)
-                || (self.threats.a && self.board.tryko(mv, self.a_color));
-            if !legal {
+            if self.play(mv, self.a_color).is_none() {
                 break (v, mv, exact);
             }
             let first = std::mem::take(&mut self.table);
@@ -404,11 +402,9 @@ impl<'a> Semeai<'a> {
             let (v, _, e) = if mv.is_none() {
                 self.pass(color, !a_moves, depth + 1, passes, alpha, beta)
             } else {
-                let legal = self.board.trymove(mv, color);
-                let retaken = !legal && self.may_retake(color) && self.board.tryko(mv, color);
-                if !legal && !retaken {
+                let Some(retaken) = self.play(mv, color) else {
                     continue;
-                }
+                };
                 // No return to a position of the line read (kos taken in turn, a double
                 // ko): the line would run to the depth limit. A ko retaken after a threat
                 // is no return: the threat and its answer changed the board elsewhere.
@@ -565,6 +561,18 @@ impl<'a> Semeai<'a> {
         out
     }
 
+    /// Play `mv` for `color` on the board: a legal move, or a ko retaken at once where the
+    /// search's ko mode lets `color` do so. `Some(retaken)` when played, `None` if not.
+    fn play(&mut self, mv: Point, color: Color) -> Option<bool> {
+        if self.board.trymove(mv, color) {
+            Some(false)
+        } else if self.may_retake(color) && self.board.tryko(mv, color) {
+            Some(true)
+        } else {
+            None
+        }
+    }
+
     /// May `color` retake a ko at once in the search under way?
     fn may_retake(&self, color: Color) -> bool {
         if color == self.a_color {
@@ -700,24 +708,25 @@ impl<'a> Semeai<'a> {
             }
         }
         for &s in &ours {
-            let short = self.board.countlib(s) <= LUNCH_LIBERTIES;
+            let libs = self.board.countlib(s);
+            // A string of ours in atari: its defence, and first the capture of a neighbour
+            // in atari to escape.
+            let capture = if libs == 1 {
+                950
+            } else if libs <= LUNCH_LIBERTIES {
+                480
+            } else {
+                250
+            };
             for e in self.board.chainlinks(s) {
                 if self.board.countlib(e) == 1 {
-                    add(self.board.findlib(e, 1)[0], if short { 480 } else { 250 });
+                    add(self.board.findlib(e, 1)[0], capture);
                 }
             }
-        }
-        for &s in &ours {
-            if self.board.countlib(s) == 1 {
+            if libs == 1 {
                 let (dc, dp) = self.reading.find_defense(self.board, s);
                 if dc != ReadResult::Fail {
                     add(dp, if mine.contains(&s) { 900 } else { 450 });
-                }
-                // Capture a neighbour in atari to escape.
-                for e in self.board.chainlinks(s) {
-                    if self.board.countlib(e) == 1 {
-                        add(self.board.findlib(e, 1)[0], 950);
-                    }
                 }
             }
         }
