@@ -64,6 +64,14 @@ pub struct EngineOptions {
     pub mc_policy: Option<String>,
     /// Threads a Monte Carlo search runs playouts on (1: reproducible for a seed).
     pub mc_threads: usize,
+    /// With a clock (time settings, or `time_left`), a Monte Carlo move's budget is the
+    /// clock's share alone, searched on `mc_clock_threads` threads: `mc_playouts`,
+    /// `mc_games_per_level`, `mc_max_time` and `mc_threads` then bound only the moves
+    /// played without a clock (what a GUI or server gives is used, not a fixed count that
+    /// ends the search at a fraction of it).
+    pub mc_clock_decides: bool,
+    /// Threads of a move under the clock when `mc_clock_decides`.
+    pub mc_clock_threads: usize,
     /// Playouts answer the previous move with its last good reply (LGRF-1; see
     /// [`crate::mc::fastboard::Replies`]).
     pub mc_last_good_reply: bool,
@@ -109,6 +117,8 @@ impl Default for EngineOptions {
             mc_max_time: Some(DEFAULT_MC_MAX_TIME),
             mc_policy: None,
             mc_threads: 1,
+            mc_clock_decides: false,
+            mc_clock_threads: 1,
             mc_last_good_reply: true,
             resign_below: None,
         }
@@ -153,6 +163,11 @@ fn moves_since(then: &Board, now: &Board) -> Option<Vec<(Color, Point)>> {
         replay.play_move(p, c, false).ok()?;
     }
     (replay.hash() == now.hash()).then_some(moves)
+}
+
+/// A move's time limit of `s` seconds (at least 10 ms).
+fn secs(s: f64) -> Duration {
+    Duration::from_secs_f64(s.max(0.01))
 }
 
 /// Fewest playouts behind a resignation: a search cut short by the clock does not resign.
@@ -595,11 +610,47 @@ impl Engine {
             .ok_or_else(|| EngineError::NoPlayoutPolicy(name.unwrap_or("default").to_string()))
     }
 
-    /// What a Monte Carlo move may spend: the playouts option and the time limit.
+    /// What a Monte Carlo move may spend: the playouts option and the time limit, or the
+    /// clock's share alone when the clock decides ([`EngineOptions::mc_clock_decides`]).
     fn move_budget(&self, color: Color) -> McBudget {
+        if let Some(share) = self.clock_share(color).filter(|_| self.clock_decides()) {
+            return McBudget {
+                playouts: usize::MAX,
+                time: Some(secs(share)),
+            };
+        }
         McBudget {
             playouts: self.options.mc_playouts_per_move(),
             time: self.move_time_limit(color),
+        }
+    }
+
+    /// A move's budget without the clock: the playouts option and `mc_max_time` (what a
+    /// judgement of the position, not a move, spends).
+    fn fixed_budget(&self) -> McBudget {
+        McBudget {
+            playouts: self.options.mc_playouts_per_move(),
+            time: self.options.mc_max_time.map(secs),
+        }
+    }
+
+    /// Does the clock alone bound the next Monte Carlo move?
+    fn clock_decides(&self) -> bool {
+        self.options.mc_clock_decides && self.has_clock()
+    }
+
+    /// Is the game played with a clock: time settings with a limit, or `time_left` given?
+    fn has_clock(&self) -> bool {
+        let t = &self.time;
+        t.main_time > 0 || t.byo_yomi_stones > 0 || t.left.iter().any(Option::is_some)
+    }
+
+    /// Threads of the next Monte Carlo search.
+    fn mc_threads(&self) -> usize {
+        if self.clock_decides() {
+            self.options.mc_clock_threads.max(1)
+        } else {
+            self.options.mc_threads.max(1)
         }
     }
 
@@ -618,7 +669,7 @@ impl Engine {
     ) -> Result<SearchResult, EngineError> {
         self.no_stack()?;
         let table = self.playout_policy()?;
-        let threads = self.options.mc_threads.max(1);
+        let threads = self.mc_threads();
         let opts = UctOptions {
             threads,
             max_nodes: self.options.mc_max_nodes,
@@ -724,8 +775,19 @@ impl Engine {
     /// The time a move of `color` may take: the `mc_max_time` option, capped by what the
     /// time settings leave (a share of the main time, or of a byo-yomi period).
     fn move_time_limit(&self, color: Color) -> Option<Duration> {
+        let secs_limit = match (self.options.mc_max_time, self.clock_share(color)) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        secs_limit.map(secs)
+    }
+
+    /// The seconds the clock gives a move of `color`: a share of what is left (of the
+    /// byo-yomi period's stones, or a fortieth), or of the settings before `time_left`;
+    /// `None` without a clock.
+    fn clock_share(&self, color: Color) -> Option<f64> {
         let t = &self.time;
-        let from_clock = match t.left[color.index()] {
+        match t.left[color.index()] {
             Some((left, stones)) if stones > 0 => Some(left as f64 / stones as f64 * 0.8),
             Some((left, _)) => Some(left as f64 / 40.0),
             None if t.main_time > 0 => Some(t.main_time as f64 / 60.0),
@@ -733,12 +795,7 @@ impl Engine {
                 Some(t.byo_yomi_time as f64 / t.byo_yomi_stones as f64 * 0.8)
             }
             None => None,
-        };
-        let secs = match (self.options.mc_max_time, from_clock) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        };
-        secs.map(|s| Duration::from_secs_f64(s.max(0.01)))
+        }
     }
 
     /// Take back `n` game moves.
@@ -883,7 +940,7 @@ impl Engine {
     /// playouts (mean ownership, counted for the string's colour, below zero) is dead.
     pub fn mc_dead_stones(&mut self) -> Result<Vec<bool>, EngineError> {
         let color = self.to_move();
-        let budget = self.move_budget(color);
+        let budget = self.fixed_budget();
         let mut own = Vec::new();
         // The status is the position's: the playouts draw from a generator seeded by the
         // position (two engines agree on it), and the engine's own generator is left as it

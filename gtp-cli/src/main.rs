@@ -69,9 +69,11 @@ struct Cli {
     /// Generate moves without Monte Carlo search, whatever the board size.
     #[arg(long)]
     no_monte_carlo: bool,
-    /// Playouts per Monte Carlo move.
-    #[arg(long, value_name = "N", default_value_t = 5000)]
-    playouts: usize,
+    /// Playouts per Monte Carlo move [default: 5000]. Without --playouts, --max-time,
+    /// --mc-games-per-level and --threads, a game with time settings searches each move
+    /// for the clock's share on every core.
+    #[arg(long, value_name = "N")]
+    playouts: Option<usize>,
     /// Playouts per Monte Carlo move per level: a move runs N times --level playouts
     /// (instead of --playouts).
     #[arg(long, value_name = "N", conflicts_with = "playouts", value_parser = clap::value_parser!(u64).range(1..))]
@@ -79,13 +81,13 @@ struct Cli {
     /// Most nodes a Monte Carlo search tree may hold (32 bytes each): the bound on its memory.
     #[arg(long, value_name = "N", default_value_t = engine::engine::DEFAULT_MC_MAX_NODES as u64, value_parser = clap::value_parser!(u64).range(1..))]
     mc_max_nodes: u64,
-    /// Most seconds a Monte Carlo move may take.
-    #[arg(long, value_name = "S", default_value_t = engine::engine::DEFAULT_MC_MAX_TIME)]
-    max_time: f64,
-    /// Threads running Monte Carlo playouts on one shared search tree (1: a seed
-    /// reproduces the search exactly).
-    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
-    threads: u32,
+    /// Most seconds a Monte Carlo move may take [default: 2].
+    #[arg(long, value_name = "S")]
+    max_time: Option<f64>,
+    /// Threads running Monte Carlo playouts on one shared search tree [default: 1, and a
+    /// seed reproduces the search exactly; every core under a clock, see --playouts].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=256))]
+    threads: Option<u32>,
     /// The Monte Carlo playout policy: a monte_carlo database (mc_heavy, mc_uniform).
     #[arg(long, value_name = "NAME")]
     mc_patterns: Option<String>,
@@ -169,6 +171,7 @@ fn parse_probability(s: &str) -> Result<f32, String> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let defaults = EngineOptions::default();
     let options = EngineOptions {
         boardsize: cli.boardsize as usize,
         komi: cli.komi.unwrap_or(0.0),
@@ -188,12 +191,21 @@ fn main() -> ExitCode {
             (_, true) => Some(false),
             _ => None,
         },
-        mc_playouts: cli.playouts,
+        mc_playouts: cli.playouts.unwrap_or(defaults.mc_playouts),
         mc_games_per_level: cli.mc_games_per_level.map(|n| n as usize),
         mc_max_nodes: cli.mc_max_nodes as usize,
-        mc_max_time: Some(cli.max_time),
+        mc_max_time: Some(cli.max_time.unwrap_or(engine::engine::DEFAULT_MC_MAX_TIME)),
         mc_policy: cli.mc_patterns.clone(),
-        mc_threads: cli.threads as usize,
+        mc_threads: cli.threads.map_or(defaults.mc_threads, |n| n as usize),
+        // A budget given on the command line holds under a clock too.
+        mc_clock_decides: cli.playouts.is_none()
+            && cli.max_time.is_none()
+            && cli.mc_games_per_level.is_none()
+            && cli.threads.is_none(),
+        mc_clock_threads: cli.threads.map_or_else(
+            || std::thread::available_parallelism().map_or(1, |n| n.get()),
+            |n| n as usize,
+        ),
         mc_last_good_reply: !cli.no_last_good_reply,
         resign_below: cli.resign_below,
     };

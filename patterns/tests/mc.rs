@@ -733,6 +733,39 @@ fn games_per_level_sets_the_playouts_of_a_move() {
     assert_eq!(visits, 90, "every playout went through a root move");
 }
 
+/// Under a clock the clock decides when `mc_clock_decides` is set: the playouts option no
+/// longer ends the search (a GUI's or server's time is used, not a fixed count), and a
+/// judgement of the position (`final_status_list`) keeps the fixed budget. Without the
+/// setting, or without a clock, the playouts option holds.
+#[test]
+fn the_clock_decides_a_moves_budget_when_asked_to() {
+    let options = engine::EngineOptions {
+        mc_playouts: 40,
+        mc_clock_decides: true,
+        mc_clock_threads: 1,
+        ..Default::default()
+    };
+    let mut e = mc_engine(options.clone());
+    assert_eq!(
+        e.mc_move_search(Color::Black).unwrap().playouts,
+        40,
+        "no clock"
+    );
+    // A byo-yomi of one second a stone: 0.8 s a move, far more than 40 playouts in any
+    // build (the count is not compared with a speed, only with the option).
+    e.set_time_settings(0, 1, 1);
+    assert!(e.mc_move_search(Color::Black).unwrap().playouts > 40);
+    let mut e = mc_engine(engine::EngineOptions {
+        mc_clock_decides: false,
+        ..options
+    });
+    e.set_time_settings(0, 1, 1);
+    assert_eq!(e.mc_move_search(Color::Black).unwrap().playouts, 40);
+    e.set_time_settings(0, 0, 0);
+    e.set_time_left(Color::Black, 1, 1);
+    assert_eq!(e.mc_move_search(Color::Black).unwrap().playouts, 40);
+}
+
 /// The tree node limit bounds the tree; the root is expanded whatever the limit, and the
 /// search still runs all its playouts.
 #[test]
