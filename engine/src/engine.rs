@@ -619,18 +619,15 @@ impl Engine {
                 time: Some(secs(share)),
             };
         }
+        self.fixed_budget(color)
+    }
+
+    /// A budget the clock does not lift: the playouts option within the time limit (what
+    /// a judgement of the position, not a move, spends).
+    fn fixed_budget(&self, color: Color) -> McBudget {
         McBudget {
             playouts: self.options.mc_playouts_per_move(),
             time: self.move_time_limit(color),
-        }
-    }
-
-    /// A move's budget without the clock: the playouts option and `mc_max_time` (what a
-    /// judgement of the position, not a move, spends).
-    fn fixed_budget(&self) -> McBudget {
-        McBudget {
-            playouts: self.options.mc_playouts_per_move(),
-            time: self.options.mc_max_time.map(secs),
         }
     }
 
@@ -940,7 +937,7 @@ impl Engine {
     /// playouts (mean ownership, counted for the string's colour, below zero) is dead.
     pub fn mc_dead_stones(&mut self) -> Result<Vec<bool>, EngineError> {
         let color = self.to_move();
-        let budget = self.fixed_budget();
+        let budget = self.fixed_budget(color);
         let mut own = Vec::new();
         // The status is the position's: the playouts draw from a generator seeded by the
         // position (two engines agree on it), and the engine's own generator is left as it
