@@ -123,8 +123,6 @@ const BIG_SPACE: usize = 16;
 
 /// The goal escapes when it reaches this many open points.
 pub const ESCAPE: usize = 6;
-/// Most winning root moves a fresh reading may refute before the root's answer stands.
-const VERIFY_TRIES: usize = 2;
 
 /// Tactical status of the strings on the diagonals of eye points, read once per node.
 struct DiagStatus {
@@ -165,12 +163,7 @@ pub struct OwlSearch<'a> {
     goal: Vec<bool>,
     goal_list: Vec<Point>,
     nodes: u64,
-    /// The node count at which the search stops: the budget, renewed for a check of the
-    /// root's winning move and for the search after a refutation.
-    limit: u64,
     out_of_nodes: bool,
-    /// Root moves refuted by [`OwlSearch::refuted`], not tried again at the root.
-    excluded: Vec<Point>,
     depth: usize,
     /// (position hash, attacker to move) -> result for the side to move, move.
     table: HashMap<(u64, bool), (ReadResult, Point)>,
@@ -207,9 +200,7 @@ impl<'a> OwlSearch<'a> {
             goal: marks,
             goal_list: goal.to_vec(),
             nodes: 0,
-            limit: opts.node_limit,
             out_of_nodes: false,
-            excluded: Vec::new(),
             depth: 0,
             table: HashMap::new(),
             solver: EyeSolver::new(),
@@ -296,25 +287,7 @@ impl<'a> OwlSearch<'a> {
                 Point::NONE,
             )
         } else {
-            let mut r = self.search(attacker);
-            // The winning move is read again with a fresh table and budget: a refutation
-            // read to the end (the first reading's table or horizon hid it) sends the root
-            // to its next move.
-            for _ in 0..VERIFY_TRIES {
-                if r.0 != ReadResult::Win
-                    || r.1.is_none()
-                    || !self.out_of_nodes
-                    || !self.refuted(r.1, attacker)
-                {
-                    break;
-                }
-                self.excluded.push(r.1);
-                self.limit = self.nodes + self.opts.node_limit;
-                self.out_of_nodes = false;
-                r = self.search(attacker);
-            }
-            self.excluded.clear();
-            r
+            self.search(attacker)
         };
         OwlResult {
             result,
@@ -322,26 +295,6 @@ impl<'a> OwlSearch<'a> {
             certain: !self.out_of_nodes,
             nodes: self.nodes,
         }
-    }
-
-    /// Does a fresh reading (its own table and budget) show that the root's move `mv`
-    /// fails, read to the end? The reading's table is kept when it does (its entries are
-    /// read out), the first one's otherwise.
-    fn refuted(&mut self, mv: Point, attacker: bool) -> bool {
-        let table = std::mem::take(&mut self.table);
-        let excluded = std::mem::take(&mut self.excluded);
-        let (limit, out) = (self.limit, self.out_of_nodes);
-        self.limit = self.nodes + self.opts.node_limit;
-        self.out_of_nodes = false;
-        let check = self.after_move(mv, attacker);
-        let refuted = !self.out_of_nodes && check.is_some_and(|c| c.result == ReadResult::Fail);
-        if !refuted {
-            self.table = table;
-        }
-        self.excluded = excluded;
-        self.limit = limit;
-        self.out_of_nodes = out;
-        refuted
     }
 
     fn add_goal(&mut self, p: Point) -> bool {
@@ -412,7 +365,7 @@ impl<'a> OwlSearch<'a> {
         if hopeless && attacker && self.depth > 0 {
             return (ReadResult::Win, Point::NONE);
         }
-        let exhausted = self.nodes >= self.limit;
+        let exhausted = self.nodes >= self.opts.node_limit;
         if self.depth >= self.opts.reading_depth || exhausted {
             if exhausted {
                 self.out_of_nodes = true;
@@ -452,9 +405,6 @@ impl<'a> OwlSearch<'a> {
                     best = (win_for_mover(eyes.max >= 2), Point::NONE);
                 }
                 break;
-            }
-            if self.depth == 0 && self.excluded.contains(&mv) {
-                continue;
             }
             let ko = self.board.is_ko(mv, mover).is_some();
             if !self.board.trymove(mv, mover) {
