@@ -69,9 +69,9 @@ struct Cli {
     /// Generate moves without Monte Carlo search, whatever the board size.
     #[arg(long)]
     no_monte_carlo: bool,
-    /// Playouts per Monte Carlo move [default: 5000]. Without --playouts, --max-time,
-    /// --mc-games-per-level and --threads, a game with time settings searches each move
-    /// for the clock's share on every core.
+    /// Playouts per Monte Carlo move [default: 5000]. Without --playouts, --max-time and
+    /// --mc-games-per-level, a game with time settings searches each move for the clock's
+    /// share (on every core unless --threads says).
     #[arg(long, value_name = "N")]
     playouts: Option<usize>,
     /// Playouts per Monte Carlo move per level: a move runs N times --level playouts
@@ -200,8 +200,7 @@ fn main() -> ExitCode {
         // A budget given on the command line holds under a clock too.
         mc_clock_decides: cli.playouts.is_none()
             && cli.max_time.is_none()
-            && cli.mc_games_per_level.is_none()
-            && cli.threads.is_none(),
+            && cli.mc_games_per_level.is_none(),
         mc_clock_threads: cli.threads.map_or_else(
             || std::thread::available_parallelism().map_or(1, |n| n.get()),
             |n| n as usize,
