@@ -613,7 +613,7 @@ impl Engine {
     /// What a Monte Carlo move may spend: the playouts option and the time limit, or the
     /// clock's share alone when the clock decides ([`EngineOptions::mc_clock_decides`]).
     fn move_budget(&self, color: Color) -> McBudget {
-        if let Some(share) = self.clock_share(color).filter(|_| self.clock_decides()) {
+        if let Some(share) = self.clock_decides(color) {
             return McBudget {
                 playouts: usize::MAX,
                 time: Some(secs(share)),
@@ -631,20 +631,15 @@ impl Engine {
         }
     }
 
-    /// Does the clock alone bound the next Monte Carlo move?
-    fn clock_decides(&self) -> bool {
-        self.options.mc_clock_decides && self.has_clock()
+    /// The clock's share of a move of `color` when it alone bounds the move's search.
+    fn clock_decides(&self, color: Color) -> Option<f64> {
+        self.clock_share(color)
+            .filter(|_| self.options.mc_clock_decides)
     }
 
-    /// Is the game played with a clock: time settings with a limit, or `time_left` given?
-    fn has_clock(&self) -> bool {
-        let t = &self.time;
-        t.main_time > 0 || t.byo_yomi_stones > 0 || t.left.iter().any(Option::is_some)
-    }
-
-    /// Threads of the next Monte Carlo search.
-    fn mc_threads(&self) -> usize {
-        if self.clock_decides() {
+    /// Threads of `color`'s next Monte Carlo search.
+    fn mc_threads(&self, color: Color) -> usize {
+        if self.clock_decides(color).is_some() {
             self.options.mc_clock_threads.max(1)
         } else {
             self.options.mc_threads.max(1)
@@ -666,7 +661,7 @@ impl Engine {
     ) -> Result<SearchResult, EngineError> {
         self.no_stack()?;
         let table = self.playout_policy()?;
-        let threads = self.mc_threads();
+        let threads = self.mc_threads(color);
         let opts = UctOptions {
             threads,
             max_nodes: self.options.mc_max_nodes,
