@@ -154,14 +154,19 @@ play white C5
 24 disconnect E6 D5
 #? [3 E5]
 # Without B6 the capture at C6 is no ko: after White E5 Black C6 takes D6, and the point
-# D6 is then suicide for White, so E6 and D5 stay joined.
+# D6 is then suicide for White, so the link of E6 and D5 alone holds. But White C6 first
+# (D6 out of atari) threatens both diagonal links at once: E5 cuts D5 off (D5 is then in
+# atari at D4) and E7 cuts D7 off (in atari at D8); Black saves one. A double threat, so
+# neither link joins (`disconnect D5 D7` is C6; GNU Go 3.8 also answers 0 here).
 undo
 undo
 undo
 play white C7
 play white C5
 25 same_dragon E6 D5
-#? [1]
+#? [0]
+28 disconnect D5 D7
+#? [1 C6]
 
 # A one-space jump with a black stone beside its gap (J10-J8, black K9), pattern CC12:
 # the wedge at J9 joins K9 and is safe, but White answers at H9 and Black H8 is then a

@@ -73,29 +73,67 @@ impl ReadingContext {
     /// first? `(Win, Point::NONE)` when they are one string already, `(Fail, NONE)` when
     /// either point is empty or the colours differ.
     pub fn string_connect(&mut self, board: &mut Board, a: Point, b: Point) -> (ReadResult, Point) {
-        if !board.color(a).is_player() || board.color(a) != board.color(b) {
-            return (Fail, Point::NONE);
-        }
-        if board.same_string(a, b) {
-            return (Win, Point::NONE);
-        }
-        self.check_size(board);
-        let mut c = Conn::new(board, self, a, b);
-        c.connect(Ko::NONE)
+        self.connection_read(board, a, b, true, NODE_LIMIT).0
     }
 
     /// Can the strings at `a` and `b` be disconnected (or one of them captured), the
     /// opponent moving first? `(Fail, NONE)` for one string, an empty point or two colours.
     pub fn disconnect(&mut self, board: &mut Board, a: Point, b: Point) -> (ReadResult, Point) {
+        self.connection_read(board, a, b, false, NODE_LIMIT).0
+    }
+
+    /// [`disconnect`](Self::disconnect) read with at most `nodes` connection nodes; `None`
+    /// when they run out before the answer is read to its end (the answer then rests on
+    /// the budget's horizon, where an open connection counts as cut).
+    pub fn disconnect_within(
+        &mut self,
+        board: &mut Board,
+        a: Point,
+        b: Point,
+        nodes: u64,
+    ) -> Option<(ReadResult, Point)> {
+        let (result, exhausted) = self.connection_read(board, a, b, false, nodes);
+        (!exhausted).then_some(result)
+    }
+
+    /// [`string_connect`](Self::string_connect) with at most `nodes` connection nodes, as
+    /// [`disconnect_within`](Self::disconnect_within).
+    pub fn connect_within(
+        &mut self,
+        board: &mut Board,
+        a: Point,
+        b: Point,
+        nodes: u64,
+    ) -> Option<(ReadResult, Point)> {
+        let (result, exhausted) = self.connection_read(board, a, b, true, nodes);
+        (!exhausted).then_some(result)
+    }
+
+    /// `string_connect` (`connect`) or `disconnect` with a node budget, and whether the
+    /// budget ran out.
+    fn connection_read(
+        &mut self,
+        board: &mut Board,
+        a: Point,
+        b: Point,
+        connect: bool,
+        nodes: u64,
+    ) -> ((ReadResult, Point), bool) {
         if !board.color(a).is_player() || board.color(a) != board.color(b) {
-            return (Fail, Point::NONE);
+            return ((Fail, Point::NONE), false);
         }
         if board.same_string(a, b) {
-            return (Fail, Point::NONE);
+            return (((if connect { Win } else { Fail }), Point::NONE), false);
         }
         self.check_size(board);
         let mut c = Conn::new(board, self, a, b);
-        c.disconnect(Ko::NONE)
+        c.node_limit = c.r.ctx.connection_nodes + nodes;
+        let result = if connect {
+            c.connect(Ko::NONE)
+        } else {
+            c.disconnect(Ko::NONE)
+        };
+        (result, c.exhausted())
     }
 }
 

@@ -10,7 +10,10 @@
 //! 3. strings that seem uncuttable (7.2): two strings sharing two liberties that are not
 //!    cutting points, or one such liberty where the opponent cannot play without being
 //!    captured;
-//! 4. the `C` patterns of the connection database: every `O` stone of a match joins.
+//! 4. the `C` patterns of the connection database: every `O` stone of a match joins;
+//! 5. double threats: two single links (3's one-point links and 4's) that meet at a string
+//!    and that one cutter's move threatens together are both dropped (7.3's double cut,
+//!    found by the connection reader instead of a pattern: [`double_threat`]).
 //!
 //! Dead worms (the caller says which: today those the tactical reader captures whatever
 //! their owner does) join nothing: they are the opponent's prisoners-to-be, not part of a
@@ -30,6 +33,7 @@ use crate::reading::{ReadResult, ReadingContext};
 use crate::types::{Color, Point, BOARDMAX};
 use crate::unconditional::UncondStatus;
 use crate::worms::Worms;
+use std::collections::HashSet;
 
 /// Where the opponent can cut: for each point, whether `X` can cut the connections of
 /// black's or white's stones there (GNU Go's `black_eye.cut`, `white_eye.cut`).
@@ -270,6 +274,11 @@ pub fn make_dragons(
         .map(|w| inputs.dead[w.origin.idx()])
         .collect();
     let mut uf = Union::new(n);
+    // The links made: `solid` ones (a cave's boundary, two shared liberties) and `single`
+    // ones (one point the cutter cannot use, a connection pattern), which
+    // [`double_threats`] checks two at a time.
+    let mut solid: HashSet<(usize, usize)> = HashSet::new();
+    let mut single: Vec<(usize, usize)> = Vec::new();
 
     // 1. Cutting points.
     let mut cuts = CutPoints::default();
@@ -301,6 +310,7 @@ pub fn make_dragons(
                         first = k;
                     } else {
                         uf.join(first, k);
+                        solid.insert((first.min(k), first.max(k)));
                     }
                 }
             }
@@ -325,18 +335,27 @@ pub fn make_dragons(
             for i in 0..adj.len() {
                 for j in i + 1..adj.len() {
                     let (a, b) = (adj[i], adj[j]);
-                    if uf.find(a) == uf.find(b) {
+                    // (Strings already joined are read too: a link found here stands
+                    // when a double threat breaks another one.)
+                    let pair = (a.min(b), a.max(b));
+                    if solid.contains(&pair) || single.contains(&pair) {
                         continue;
                     }
-                    if uncuttable(
+                    let link = uncuttable(
                         board,
                         reading,
                         &cuts,
                         worms.list[a].origin,
                         worms.list[b].origin,
-                    ) {
-                        uf.join(a, b);
+                    );
+                    match link {
+                        Link::Solid => {
+                            solid.insert(pair);
+                        }
+                        Link::Single => single.push(pair),
+                        Link::None => continue,
                     }
+                    uf.join(a, b);
                 }
             }
         }
@@ -348,8 +367,23 @@ pub fn make_dragons(
         conn.find_connections(board, reading, &cuts, &mut pairs);
         for (a, b) in pairs {
             let (ka, kb) = (by_point[a.idx()], by_point[b.idx()]);
-            if ka != usize::MAX && kb != usize::MAX && !dead[ka] && !dead[kb] {
+            if ka != usize::MAX && kb != usize::MAX && !dead[ka] && !dead[kb] && ka != kb {
                 uf.join(ka, kb);
+                let pair = (ka.min(kb), ka.max(kb));
+                if !single.contains(&pair) && !solid.contains(&pair) {
+                    single.push(pair);
+                }
+            }
+        }
+    }
+
+    // 5. Double threats: a cutter's move that threatens two single links at once.
+    let broken = double_threats(board, reading, worms, &solid, &single);
+    if !broken.is_empty() {
+        uf = Union::new(n);
+        for &(a, b) in solid.iter().chain(single.iter()) {
+            if !broken.contains(&(a, b)) {
+                uf.join(a, b);
             }
         }
     }
@@ -413,7 +447,7 @@ fn uncuttable(
     cuts: &CutPoints,
     a: Point,
     b: Point,
-) -> bool {
+) -> Link {
     let color = board.color(a);
     let shared: Vec<Point> = board
         .findlib(a, usize::MAX)
@@ -421,12 +455,145 @@ fn uncuttable(
         .filter(|&l| board.libs(b).contains(l) && !cuts.is_cut(color, l))
         .collect();
     if shared.len() >= 2 {
-        return true;
+        return Link::Solid;
     }
-    shared.iter().any(|&l| {
+    if shared.iter().any(|&l| {
         board.is_ko(l, color.other()).is_none()
             && reading.safe_move(board, l, color.other()) == ReadResult::Fail
-    })
+    }) {
+        Link::Single
+    } else {
+        Link::None
+    }
+}
+
+/// What joins two strings in step 3 of [`make_dragons`].
+enum Link {
+    /// Two shared liberties.
+    Solid,
+    /// One shared liberty the cutter cannot occupy.
+    Single,
+    None,
+}
+
+/// The empty points next to both strings (at `a` and `b`): where a link between them is
+/// cut.
+fn link_points(board: &Board, a: Point, b: Point) -> Vec<Point> {
+    let (oa, ob) = (board.find_origin(a), board.find_origin(b));
+    let mut out = Vec::new();
+    for l in board.lib_list::<64>(a).iter() {
+        if l.neighbors()
+            .iter()
+            .any(|&q| board.color(q) == board.color(b) && board.find_origin(q) == ob)
+            && oa != ob
+        {
+            out.push(l);
+        }
+    }
+    out
+}
+
+/// Is there a double threat against the links of the strings `s`-`t` and `t`-`u` (stones
+/// named): the cutter's move that separates `s` from `u` (connection reading), after which
+/// each link on its own can still be saved, but no answer that saves one (the connector's
+/// move in `connect` of that link) leaves the other one standing? Every question is read
+/// with [`DOUBLE_THREAT_NODES`]; one that runs out of them makes the answer no.
+fn double_threat(board: &mut Board, reading: &mut ReadingContext, [s, t, u]: [Point; 3]) -> bool {
+    let nodes = DOUBLE_THREAT_NODES;
+    let Some((ReadResult::Win, m)) = reading.disconnect_within(board, s, u, nodes) else {
+        return false;
+    };
+    let (connector, cutter) = (board.color(s), board.color(s).other());
+    if m.is_none() || !board.trymove(m, cutter) {
+        return false;
+    }
+    let mut threat = board.color(s) == connector && board.color(u) == connector;
+    let mut answers: Vec<Point> = Vec::new();
+    for (x, y) in [(s, t), (t, u)] {
+        if !threat {
+            break;
+        }
+        // Each link, on its own, must be savable by a move (not already safe, not cut).
+        match reading.connect_within(board, x, y, nodes) {
+            Some((ReadResult::Win, a)) if !a.is_none() => answers.push(a),
+            _ => threat = false,
+        }
+    }
+    for a in answers {
+        if !threat {
+            break;
+        }
+        if board.trymove(a, connector) {
+            let holds = |board: &mut Board, reading: &mut ReadingContext, x, y| {
+                matches!(
+                    reading.disconnect_within(board, x, y, nodes),
+                    Some((ReadResult::Fail, _))
+                )
+            };
+            if holds(board, reading, s, t) && holds(board, reading, t, u) {
+                threat = false;
+            }
+            board.popgo();
+        }
+    }
+    board.popgo();
+    threat
+}
+
+/// Connection nodes for one double-threat question.
+const DOUBLE_THREAT_NODES: u64 = 100;
+
+/// The single links (worm index pairs) that a double threat breaks: when two of them meet
+/// at one string, cutting points at most two apart, and the connection reader says the
+/// cutter, moving first, separates their outer strings, one move threatens both links and
+/// the connector can answer only one (7.3's double cut, read instead of matched). Both
+/// links are dropped: neither can be relied on. A question that runs out of its
+/// [`DOUBLE_THREAT_NODES`] breaks nothing.
+fn double_threats(
+    board: &mut Board,
+    reading: &mut ReadingContext,
+    worms: &Worms,
+    solid: &HashSet<(usize, usize)>,
+    single: &[(usize, usize)],
+) -> Vec<(usize, usize)> {
+    let mut broken = Vec::new();
+    let origin = |k: usize| worms.list[k].origin;
+    for (i, &(a, b)) in single.iter().enumerate() {
+        for &(c, d) in &single[i + 1..] {
+            // The string the two links share, and their outer strings.
+            let (s, t, u) = if a == c {
+                (b, a, d)
+            } else if a == d {
+                (b, a, c)
+            } else if b == c {
+                (a, b, d)
+            } else if b == d {
+                (a, b, c)
+            } else {
+                continue;
+            };
+            if s == u {
+                continue;
+            }
+            let pair = (s.min(u), s.max(u));
+            if solid.contains(&pair) || single.contains(&pair) {
+                continue;
+            }
+            let (ps, pu) = (
+                link_points(board, origin(s), origin(t)),
+                link_points(board, origin(t), origin(u)),
+            );
+            let near = ps.iter().any(|&p| pu.iter().any(|&q| p.manhattan(q) <= 2));
+            if !near {
+                continue;
+            }
+            if double_threat(board, reading, [origin(s), origin(t), origin(u)]) {
+                broken.push((a, b));
+                broken.push((c, d));
+            }
+        }
+    }
+    broken
 }
 
 /// Build the dragon list from the amalgamated worms and compute the data.
