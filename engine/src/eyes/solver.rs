@@ -320,26 +320,40 @@ impl EyeSolver {
             s.value(start, X_TO_MOVE, false, OWES_NOTHING),
             s.value(start, O_TO_MOVE, false, OWES_NOTHING),
         ];
+        // The attacker's first move with a tenuki owed (the defender's, likewise): only
+        // whether a move goes below the best so far is asked (one threshold question),
+        // and its value only then.
         let (mut first, mut last) = (plain[0], plain[1]);
         for v in 0..game.n {
-            if let Some(t) = s.play_x(start, v) {
-                first = first.min(s.value(t, O_TO_MOVE, false, O_OWES));
+            if first > 0 {
+                if let Some(t) = s.play_x(start, v) {
+                    if !s.at_least(t, O_TO_MOVE, false, O_OWES, first) {
+                        first = s.value(t, O_TO_MOVE, false, O_OWES);
+                    }
+                }
             }
-            if let Some(t) = s.play_o(start, v) {
-                last = last.max(s.value(t, X_TO_MOVE, false, X_OWES));
+            if last < 2 {
+                if let Some(t) = s.play_o(start, v) {
+                    if s.at_least(t, X_TO_MOVE, false, X_OWES, last + 1) {
+                        last = s.value(t, X_TO_MOVE, false, X_OWES);
+                    }
+                }
             }
         }
         let digits = [first, plain[0], plain[1], last];
+        // Vital points and threats: a move's value is bounded on one side by the digit it
+        // is compared with (the digit is the best over all moves), so one threshold
+        // question tells whether it reaches the digit.
         let (mut attack, mut defense) = (0, 0);
         if digits[1] < digits[2] {
             for v in 0..game.n {
                 if let Some(t) = s.play_x(start, v) {
-                    if s.value(t, O_TO_MOVE, false, OWES_NOTHING) == digits[1] {
+                    if !s.at_least(t, O_TO_MOVE, false, OWES_NOTHING, digits[1] + 1) {
                         attack |= 1 << v;
                     }
                 }
                 if let Some(t) = s.play_o(start, v) {
-                    if s.value(t, X_TO_MOVE, false, OWES_NOTHING) == digits[2] {
+                    if s.at_least(t, X_TO_MOVE, false, OWES_NOTHING, digits[2]) {
                         defense |= 1 << v;
                     }
                 }
@@ -349,14 +363,14 @@ impl EyeSolver {
         for v in 0..game.n {
             if digits[0] < digits[1] {
                 if let Some(t) = s.play_x(start, v) {
-                    if s.value(t, O_TO_MOVE, false, O_OWES) == digits[0] {
+                    if !s.at_least(t, O_TO_MOVE, false, O_OWES, digits[0] + 1) {
                         attack_threats |= 1 << v;
                     }
                 }
             }
             if digits[3] > digits[2] {
                 if let Some(t) = s.play_o(start, v) {
-                    if s.value(t, X_TO_MOVE, false, X_OWES) == digits[3] {
+                    if s.at_least(t, X_TO_MOVE, false, X_OWES, digits[3]) {
                         defense_threats |= 1 << v;
                     }
                 }
