@@ -165,6 +165,12 @@ fn first_line(p: Point, size: usize) -> bool {
     p.edge_distance(size) == 0
 }
 
+/// Index offsets of the eight points around a point.
+const AROUND: [isize; 8] = {
+    let ns = NS as isize;
+    [-1, 1, -ns, ns, -ns - 1, -ns + 1, ns - 1, ns + 1]
+};
+
 /// The domains of both colours (8.11's `make_primary_domains`): per colour, per point.
 ///
 /// Rule 1 seeds a colour's domain with its lively stones and the open points next to them;
@@ -202,12 +208,14 @@ pub fn domains(board: &Board, dead: &[bool]) -> [Vec<bool>; 2] {
                 d[p.idx()] = true;
             }
         }
-        // Queue the open points around `p` not yet in the domain.
+        // Queue the open points around `p` not yet in the domain (the eight points around
+        // an on-board point are on the padded board: plain index offsets).
         let enqueue_around = |p: Point, d: &[bool], queued: &mut [bool], work: &mut Vec<Point>| {
-            for q in p.neighbors().into_iter().chain(p.diagonals()) {
-                if kind[q.idx()] == OPEN && !d[q.idx()] && !queued[q.idx()] {
-                    queued[q.idx()] = true;
-                    work.push(q);
+            let i = p.idx();
+            for q in AROUND.map(|o| i.wrapping_add_signed(o)) {
+                if kind[q] == OPEN && !d[q] && !queued[q] {
+                    queued[q] = true;
+                    work.push(Point(q as u16));
                 }
             }
         };
