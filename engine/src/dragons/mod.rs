@@ -479,25 +479,23 @@ enum Link {
 /// The empty points next to both strings (at `a` and `b`): where a link between them is
 /// cut.
 fn link_points(board: &Board, a: Point, b: Point) -> Vec<Point> {
-    let (oa, ob) = (board.find_origin(a), board.find_origin(b));
-    let mut out = Vec::new();
-    for l in board.lib_list::<64>(a).iter() {
-        if l.neighbors()
-            .iter()
-            .any(|&q| board.color(q) == board.color(b) && board.find_origin(q) == ob)
-            && oa != ob
-        {
-            out.push(l);
-        }
-    }
-    out
+    let ob = board.find_origin(b);
+    board
+        .lib_list::<64>(a)
+        .iter()
+        .filter(|l| {
+            l.neighbors()
+                .iter()
+                .any(|&q| board.color(q) == board.color(b) && board.find_origin(q) == ob)
+        })
+        .collect()
 }
 
 /// Is there a double threat against the links of the strings `s`-`t` and `t`-`u` (stones
 /// named): the cutter's move that separates `s` from `u` (connection reading), after which
 /// each link on its own can still be saved, but no answer that saves one (the connector's
 /// move in `connect` of that link) leaves the other one standing? Every question is read
-/// with [`DOUBLE_THREAT_NODES`]; one that runs out of them makes the answer no.
+/// with [`DOUBLE_THREAT_NODES`]; one that runs out of them leaves the links standing.
 fn double_threat(board: &mut Board, reading: &mut ReadingContext, [s, t, u]: [Point; 3]) -> bool {
     let nodes = DOUBLE_THREAT_NODES;
     let Some((ReadResult::Win, m)) = reading.disconnect_within(board, s, u, nodes) else {
@@ -524,11 +522,11 @@ fn double_threat(board: &mut Board, reading: &mut ReadingContext, [s, t, u]: [Po
             break;
         }
         if board.trymove(a, connector) {
+            // A link holds unless a read to its end cuts it.
             let holds = |board: &mut Board, reading: &mut ReadingContext, x, y| {
-                matches!(
-                    reading.disconnect_within(board, x, y, nodes),
-                    Some((ReadResult::Fail, _))
-                )
+                reading
+                    .disconnect_within(board, x, y, nodes)
+                    .is_none_or(|(r, _)| r == ReadResult::Fail)
             };
             if holds(board, reading, s, t) && holds(board, reading, t, u) {
                 threat = false;
@@ -543,12 +541,11 @@ fn double_threat(board: &mut Board, reading: &mut ReadingContext, [s, t, u]: [Po
 /// Connection nodes for one double-threat question.
 const DOUBLE_THREAT_NODES: u64 = 100;
 
-/// The single links (worm index pairs) that a double threat breaks: when two of them meet
-/// at one string, cutting points at most two apart, and the connection reader says the
-/// cutter, moving first, separates their outer strings, one move threatens both links and
-/// the connector can answer only one (7.3's double cut, read instead of matched). Both
-/// links are dropped: neither can be relied on. A question that runs out of its
-/// [`DOUBLE_THREAT_NODES`] breaks nothing.
+/// The single links (worm index pairs) that a double threat breaks: two of them meeting at
+/// one string, their cutting points at most two apart, against which one move of the
+/// cutter is a [`double_threat`] (7.3's double cut, read instead of matched). Both links
+/// are dropped: the connector chooses which one to keep only when it comes to it, so
+/// neither can be relied on.
 fn double_threats(
     board: &mut Board,
     reading: &mut ReadingContext,
