@@ -82,36 +82,12 @@ impl ReadingContext {
         self.connection_read(board, a, b, false, NODE_LIMIT).0
     }
 
-    /// [`disconnect`](Self::disconnect) read with at most `nodes` connection nodes; `None`
-    /// when they run out before the answer is read to its end (the answer then rests on
-    /// the budget's horizon, where an open connection counts as cut).
-    pub fn disconnect_within(
-        &mut self,
-        board: &mut Board,
-        a: Point,
-        b: Point,
-        nodes: u64,
-    ) -> Option<(ReadResult, Point)> {
-        let (result, exhausted) = self.connection_read(board, a, b, false, nodes);
-        (!exhausted).then_some(result)
-    }
-
-    /// [`string_connect`](Self::string_connect) with at most `nodes` connection nodes, as
-    /// [`disconnect_within`](Self::disconnect_within).
-    pub fn connect_within(
-        &mut self,
-        board: &mut Board,
-        a: Point,
-        b: Point,
-        nodes: u64,
-    ) -> Option<(ReadResult, Point)> {
-        let (result, exhausted) = self.connection_read(board, a, b, true, nodes);
-        (!exhausted).then_some(result)
-    }
-
-    /// `string_connect` (`connect`) or `disconnect` with a node budget, and whether the
-    /// budget ran out.
-    fn connection_read(
+    /// [`disconnect`](Self::disconnect) (`connect` false) or
+    /// [`string_connect`](Self::string_connect) (`connect` true) read with at most `nodes`
+    /// connection nodes, and whether they ran out before the answer was read to its end
+    /// (the answer then rests on the budget's horizon, where an open connection counts as
+    /// cut).
+    pub fn connection_read(
         &mut self,
         board: &mut Board,
         a: Point,

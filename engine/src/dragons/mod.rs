@@ -497,8 +497,13 @@ fn link_points(board: &Board, a: Point, b: Point) -> Vec<Point> {
 /// move in `connect` of that link) leaves the other one standing? Every question is read
 /// with [`DOUBLE_THREAT_NODES`]; one that runs out of them leaves the links standing.
 fn double_threat(board: &mut Board, reading: &mut ReadingContext, [s, t, u]: [Point; 3]) -> bool {
-    let nodes = DOUBLE_THREAT_NODES;
-    let Some((ReadResult::Win, m)) = reading.disconnect_within(board, s, u, nodes) else {
+    // A question read to its end, or `None`.
+    let read = |board: &mut Board, reading: &mut ReadingContext, x, y, connect| {
+        let (result, exhausted) =
+            reading.connection_read(board, x, y, connect, DOUBLE_THREAT_NODES);
+        (!exhausted).then_some(result)
+    };
+    let Some((ReadResult::Win, m)) = read(board, reading, s, u, false) else {
         return false;
     };
     let (connector, cutter) = (board.color(s), board.color(s).other());
@@ -512,7 +517,7 @@ fn double_threat(board: &mut Board, reading: &mut ReadingContext, [s, t, u]: [Po
             break;
         }
         // Each link, on its own, must be savable by a move (not already safe, not cut).
-        match reading.connect_within(board, x, y, nodes) {
+        match read(board, reading, x, y, true) {
             Some((ReadResult::Win, a)) if !a.is_none() => answers.push(a),
             _ => threat = false,
         }
@@ -523,12 +528,9 @@ fn double_threat(board: &mut Board, reading: &mut ReadingContext, [s, t, u]: [Po
         }
         if board.trymove(a, connector) {
             // A link holds unless a read to its end cuts it.
-            let holds = |board: &mut Board, reading: &mut ReadingContext, x, y| {
-                reading
-                    .disconnect_within(board, x, y, nodes)
-                    .is_none_or(|(r, _)| r == ReadResult::Fail)
-            };
-            if holds(board, reading, s, t) && holds(board, reading, t, u) {
+            let mut holds =
+                |x, y| read(board, reading, x, y, false).is_none_or(|(r, _)| r == ReadResult::Fail);
+            if holds(s, t) && holds(t, u) {
                 threat = false;
             }
             board.popgo();
