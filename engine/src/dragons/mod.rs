@@ -33,7 +33,7 @@ use crate::reading::{ReadResult, ReadingContext};
 use crate::types::{Color, Point, BOARDMAX};
 use crate::unconditional::UncondStatus;
 use crate::worms::Worms;
-use std::collections::HashSet;
+use std::collections::HashMap;
 
 /// Where the opponent can cut: for each point, whether `X` can cut the connections of
 /// black's or white's stones there (GNU Go's `black_eye.cut`, `white_eye.cut`).
@@ -274,11 +274,11 @@ pub fn make_dragons(
         .map(|w| inputs.dead[w.origin.idx()])
         .collect();
     let mut uf = Union::new(n);
-    // The links made: `solid` ones (a cave's boundary, two shared liberties) and `single`
-    // ones (one point the cutter cannot use, a connection pattern), which
-    // [`double_threats`] checks two at a time.
-    let mut solid: HashSet<(usize, usize)> = HashSet::new();
-    let mut single: Vec<(usize, usize)> = Vec::new();
+    // The links made (worm index pairs, smaller first), the first kind found standing:
+    // solid ones (a cave's boundary, two shared liberties) and single ones (one point the
+    // cutter cannot use, a connection pattern), which [`double_threats`] checks two at a
+    // time.
+    let mut links: HashMap<(usize, usize), Link> = HashMap::new();
 
     // 1. Cutting points.
     let mut cuts = CutPoints::default();
@@ -310,7 +310,9 @@ pub fn make_dragons(
                         first = k;
                     } else {
                         uf.join(first, k);
-                        solid.insert((first.min(k), first.max(k)));
+                        links
+                            .entry((first.min(k), first.max(k)))
+                            .or_insert(Link::Solid);
                     }
                 }
             }
@@ -338,7 +340,7 @@ pub fn make_dragons(
                     // (Strings already joined are read too: a link found here stands
                     // when a double threat breaks another one.)
                     let pair = (a.min(b), a.max(b));
-                    if solid.contains(&pair) || single.contains(&pair) {
+                    if links.contains_key(&pair) {
                         continue;
                     }
                     let link = uncuttable(
@@ -348,13 +350,10 @@ pub fn make_dragons(
                         worms.list[a].origin,
                         worms.list[b].origin,
                     );
-                    match link {
-                        Link::Solid => {
-                            solid.insert(pair);
-                        }
-                        Link::Single => single.push(pair),
-                        Link::None => continue,
+                    if link == Link::None {
+                        continue;
                     }
+                    links.insert(pair, link);
                     uf.join(a, b);
                 }
             }
@@ -369,19 +368,18 @@ pub fn make_dragons(
             let (ka, kb) = (by_point[a.idx()], by_point[b.idx()]);
             if ka != usize::MAX && kb != usize::MAX && !dead[ka] && !dead[kb] && ka != kb {
                 uf.join(ka, kb);
-                let pair = (ka.min(kb), ka.max(kb));
-                if !single.contains(&pair) && !solid.contains(&pair) {
-                    single.push(pair);
-                }
+                links
+                    .entry((ka.min(kb), ka.max(kb)))
+                    .or_insert(Link::Single);
             }
         }
     }
 
     // 5. Double threats: a cutter's move that threatens two single links at once.
-    let broken = double_threats(board, reading, worms, &solid, &single);
+    let broken = double_threats(board, reading, worms, &links);
     if !broken.is_empty() {
         uf = Union::new(n);
-        for &(a, b) in solid.iter().chain(single.iter()) {
+        for &(a, b) in links.keys() {
             if !broken.contains(&(a, b)) {
                 uf.join(a, b);
             }
@@ -467,11 +465,12 @@ fn uncuttable(
     }
 }
 
-/// What joins two strings in step 3 of [`make_dragons`].
+/// What joins two strings in [`make_dragons`].
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Link {
-    /// Two shared liberties.
+    /// A cave's boundary, two shared liberties.
     Solid,
-    /// One shared liberty the cutter cannot occupy.
+    /// One shared liberty the cutter cannot occupy, a connection pattern.
     Single,
     None,
 }
@@ -552,10 +551,17 @@ fn double_threats(
     board: &mut Board,
     reading: &mut ReadingContext,
     worms: &Worms,
-    solid: &HashSet<(usize, usize)>,
-    single: &[(usize, usize)],
+    links: &HashMap<(usize, usize), Link>,
 ) -> Vec<(usize, usize)> {
     let mut broken = Vec::new();
+    // In worm order, so that the questions (and the reading cache) do not depend on the
+    // map's order.
+    let mut single: Vec<(usize, usize)> = links
+        .iter()
+        .filter(|&(_, &l)| l == Link::Single)
+        .map(|(&pair, _)| pair)
+        .collect();
+    single.sort_unstable();
     let origin = |k: usize| worms.list[k].origin;
     for (i, &(a, b)) in single.iter().enumerate() {
         for &(c, d) in &single[i + 1..] {
@@ -575,7 +581,7 @@ fn double_threats(
                 continue;
             }
             let pair = (s.min(u), s.max(u));
-            if solid.contains(&pair) || single.contains(&pair) {
+            if links.contains_key(&pair) {
                 continue;
             }
             let (ps, pu) = (

@@ -30,7 +30,7 @@
 
 use super::half_eye::HalfEye;
 use crate::board::Board;
-use crate::types::{Color, Point, BOARDMAX, NS};
+use crate::types::{Color, Point, BOARDMAX, DELTA4, DIAG4, NS};
 
 /// A point's membership of one colour's eye spaces (GNU Go's `eye_data`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -166,10 +166,9 @@ fn first_line(p: Point, size: usize) -> bool {
 }
 
 /// Index offsets of the eight points around a point.
-const AROUND: [isize; 8] = {
-    let ns = NS as isize;
-    [-1, 1, -ns, ns, -ns - 1, -ns + 1, ns - 1, ns + 1]
-};
+const AROUND: [isize; 8] = [
+    DELTA4[0], DELTA4[1], DELTA4[2], DELTA4[3], DIAG4[0], DIAG4[1], DIAG4[2], DIAG4[3],
+];
 
 /// The domains of both colours (8.11's `make_primary_domains`): per colour, per point.
 ///
