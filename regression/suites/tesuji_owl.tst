@@ -610,3 +610,39 @@ play black F1
 #? [2 2 PASS]
 81 analyze_semeai J4 E3
 #? [3 3 (D3|D1|J2)]
+
+# A placement in a wide space. White's wall A4-G4, G3-G1 (one string, no way out past the
+# black wall on row 5 and column H) holds the 18 points A1-F3; Black has dropped a stone
+# at B3. The stone has three liberties, so tactical reading does not capture it, yet it
+# has no friend within reach: White answers any black move inside and keeps more than
+# enough room for two eyes (Black would need to fill most of the corner before any white
+# eye is in danger). Drawn as if the stone cut the space, owl used to find the group
+# eyeless at its horizon and "kill" it with D3; counted around the stone, the optimistic
+# count gives the group its due.
+boardsize 9
+clear_board
+play white A4
+play white B4
+play white C4
+play white D4
+play white E4
+play white F4
+play white G4
+play white G3
+play white G2
+play white G1
+play black A5
+play black B5
+play black C5
+play black D5
+play black E5
+play black F5
+play black G5
+play black H5
+play black H4
+play black H3
+play black H2
+play black H1
+play black B3
+82 owl_attack A4
+#? [0]

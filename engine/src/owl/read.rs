@@ -99,6 +99,9 @@ pub struct OwlEyes {
     pub min: u8,
     /// Eyes if the defender moves first (the optimistic count).
     pub max: u8,
+    /// The pessimistic count of the closed spaces alone (no marginal point): only those
+    /// eyes are certain enough to end the reading (12.1's `compute_eyes_pessimistic`).
+    pub closed_min: u8,
     /// Vital points of the hot spaces (whose value depends on who moves first) for the
     /// attacker and the defender, with the swing (max - min of the space).
     pub attack_points: Vec<(Point, u8)>,
@@ -123,6 +126,18 @@ const BIG_SPACE: usize = 16;
 
 /// The goal escapes when it reaches this many open points.
 pub const ESCAPE: usize = 6;
+
+/// The goal's eye spaces valued (see [`OwlSearch::value_spaces`]).
+struct Valued {
+    spaces: EyeSpaces,
+    space_points: Vec<Point>,
+    /// The pessimistic count.
+    min: u8,
+    /// Its share from the spaces without marginal points.
+    closed_min: u8,
+    /// The hot spaces: (swing, attack point, defence point).
+    hot: Vec<(u8, Point, Point)>,
+}
 
 /// Tactical status of the strings on the diagonals of eye points, read once per node.
 struct DiagStatus {
@@ -164,6 +179,9 @@ pub struct OwlSearch<'a> {
     goal_list: Vec<Point>,
     nodes: u64,
     out_of_nodes: bool,
+    /// The node count at which the current reading runs out: the whole budget, or the
+    /// share of it one of the root's moves may spend.
+    limit: u64,
     depth: usize,
     /// (position hash, attacker to move) -> result for the side to move, move.
     table: HashMap<(u64, bool), (ReadResult, Point)>,
@@ -201,6 +219,7 @@ impl<'a> OwlSearch<'a> {
             goal_list: goal.to_vec(),
             nodes: 0,
             out_of_nodes: false,
+            limit: opts.node_limit,
             depth: 0,
             table: HashMap::new(),
             solver: EyeSolver::new(),
@@ -351,7 +370,8 @@ impl<'a> OwlSearch<'a> {
         } else {
             Vec::new()
         };
-        if (two_eyes && vital.is_empty()) || eyes.escape >= ESCAPE {
+        let certain = two_eyes && (eyes.closed_min >= 2 || self.depth >= 1) && vital.is_empty();
+        if certain || eyes.escape >= ESCAPE {
             return (win_for_mover(true), Point::NONE);
         }
         let hopeless = eyes.max < 2
@@ -365,7 +385,7 @@ impl<'a> OwlSearch<'a> {
         if hopeless && attacker && self.depth > 0 {
             return (ReadResult::Win, Point::NONE);
         }
-        let exhausted = self.nodes >= self.opts.node_limit;
+        let exhausted = self.nodes >= self.limit;
         if self.depth >= self.opts.reading_depth || exhausted {
             if exhausted {
                 self.out_of_nodes = true;
@@ -391,9 +411,26 @@ impl<'a> OwlSearch<'a> {
         let mut tried = 0;
         let mut pure = true;
         let first = moves.first().copied();
+        let root = self.depth == 0;
+        let mut root_short = false;
         for mv in moves {
             if tried >= width {
                 break;
+            }
+            // At the root every move gets a share of what is left of the budget (half of
+            // it, at least an eighth of the whole), so that one move's deep tree does not
+            // leave the others unread; a move that runs out of its share is not a win.
+            if root {
+                let left = self.opts.node_limit.saturating_sub(self.nodes);
+                if left == 0 {
+                    if tried > 0 {
+                        root_short = true;
+                        break;
+                    }
+                } else {
+                    let share = (left * 2 / 3).max((self.opts.node_limit / 8).min(left));
+                    self.limit = self.nodes + share;
+                }
             }
             // Once the budget has run out, a further move would be judged at once by the
             // horizon rule below it, not read (and the rule's benefit of the doubt would
@@ -444,7 +481,15 @@ impl<'a> OwlSearch<'a> {
             }
             if self.out_of_nodes {
                 pure = false;
+                if root {
+                    root_short = true;
+                    self.out_of_nodes = false;
+                }
             }
+        }
+        if root {
+            self.limit = self.opts.node_limit;
+            self.out_of_nodes |= root_short;
         }
         if hopeless && attacker && best.0 == ReadResult::Fail {
             best = (ReadResult::Win, first.unwrap_or(Point::NONE));
@@ -511,45 +556,32 @@ impl<'a> OwlSearch<'a> {
                 }
             }
         }
-        let mut spaces = make_domains(self.board, &dead);
-        // The defender's spaces next to the goal.
-        let mut origins: Vec<Point> = Vec::new();
-        for &s in &strings {
-            for st in self.board.stones(s).collect::<Vec<_>>() {
-                for n in st.neighbors() {
-                    let e = spaces.eye(color, n);
-                    if e.color == color && !origins.contains(&e.origin) {
-                        origins.push(e.origin);
-                    }
+        let Valued {
+            spaces,
+            space_points,
+            min,
+            closed_min,
+            hot,
+        } = self.value_spaces(&dead, &strings);
+        let mut max = hot.iter().fold(min, |m, h| m.saturating_add(h.0));
+        // Placements: attacker strings next to the goal that are small and cut off from
+        // their friends (see `placement`) may be inside the goal's space though reading
+        // cannot capture them yet. Drawn around them as around dead stones, the spaces give
+        // the optimistic count its due (a placement in a wide space does not make the group
+        // eyeless at the horizon); the pessimistic one stays with the stones as they are.
+        let mut placed = dead.clone();
+        for &o in &seen {
+            if !placed[o.idx()] {
+                for st in self.placement(o).unwrap_or_default() {
+                    placed[st.idx()] = true;
                 }
             }
         }
-        let mut space_points: Vec<Point> = Vec::new();
-        for &o in &origins {
-            space_points.extend(spaces.space(color, o));
+        if placed != dead {
+            let v = self.value_spaces(&placed, &strings);
+            max = max.max(v.hot.iter().fold(v.min, |m, h| m.saturating_add(h.0)));
         }
-        self.half_eyes(&mut spaces, &space_points);
-        // Value each space.
-        let mut sum_min = 0u8;
-        let mut hot: Vec<(u8, Point, Point)> = Vec::new();
         let mut points = Vec::new();
-        for &o in &origins {
-            let ev = compute_eyes(&spaces, self.board, color, o, self.shapes, &mut self.solver);
-            let (mut lo, hi) = (ev.value[1], ev.value[2]);
-            // A space too big for the solver is worth two eyes to the eye module; to owl
-            // only when it is big enough that no attack can shrink it below two (a
-            // middle-sized one is read: the attacker narrows it until it can be valued).
-            let e = spaces.eye(color, o);
-            if (e.esize as usize) > MAX_SOLVER_VERTICES && (e.esize as usize) < BIG_SPACE {
-                lo = lo.min(1);
-            }
-            sum_min = sum_min.saturating_add(lo);
-            if hi > lo {
-                hot.push((hi - lo, ev.attack, ev.defense));
-            }
-        }
-        let min = sum_min;
-        let max = hot.iter().fold(sum_min, |m, h| m.saturating_add(h.0));
         let mut attack_points = Vec::new();
         let mut defense_points = Vec::new();
         for &(swing, a, d) in &hot {
@@ -594,6 +626,7 @@ impl<'a> OwlSearch<'a> {
             view,
             min,
             max,
+            closed_min,
             attack_points,
             defense_points,
             space: points,
@@ -610,6 +643,102 @@ impl<'a> OwlSearch<'a> {
             }),
             strings,
         }
+    }
+
+    /// The goal's eye spaces with the attacker stones `dead` counted out, valued (8.7): the
+    /// pessimistic count, its share from closed spaces, and the hot spaces.
+    fn value_spaces(&mut self, dead: &[bool], strings: &[Point]) -> Valued {
+        let color = self.color;
+        let mut spaces = make_domains(self.board, dead);
+        // The defender's spaces next to the goal.
+        let mut origins: Vec<Point> = Vec::new();
+        for &s in strings {
+            for st in self.board.stones(s).collect::<Vec<_>>() {
+                for n in st.neighbors() {
+                    let e = spaces.eye(color, n);
+                    if e.color == color && !origins.contains(&e.origin) {
+                        origins.push(e.origin);
+                    }
+                }
+            }
+        }
+        let mut space_points: Vec<Point> = Vec::new();
+        for &o in &origins {
+            space_points.extend(spaces.space(color, o));
+        }
+        self.half_eyes(&mut spaces, &space_points);
+        let mut min = 0u8;
+        let mut closed_min = 0u8;
+        let mut hot: Vec<(u8, Point, Point)> = Vec::new();
+        for &o in &origins {
+            let ev = compute_eyes(&spaces, self.board, color, o, self.shapes, &mut self.solver);
+            let (mut lo, hi) = (ev.value[1], ev.value[2]);
+            // A space too big for the solver is worth two eyes to the eye module; to owl
+            // only when it is big enough that no attack can shrink it below two (a
+            // middle-sized one is read: the attacker narrows it until it can be valued).
+            let e = spaces.eye(color, o);
+            if (e.esize as usize) > MAX_SOLVER_VERTICES && (e.esize as usize) < BIG_SPACE {
+                lo = lo.min(1);
+            }
+            min = min.saturating_add(lo);
+            if e.msize == 0 {
+                closed_min = closed_min.saturating_add(lo);
+            }
+            if hi > lo {
+                hot.push((hi - lo, ev.attack, ev.defense));
+            }
+        }
+        Valued {
+            spaces,
+            space_points,
+            min,
+            closed_min,
+            hot,
+        }
+    }
+
+    /// The stones of the cluster of small attacker strings around the string at `o` (strings
+    /// of at most two stones, each within two steps through empty points of another, at
+    /// most four stones in all), when no other attacker stone is within two such steps of
+    /// it; `None` otherwise.
+    fn placement(&self, o: Point) -> Option<Vec<Point>> {
+        const MAX_STONES: usize = 4;
+        const REACH: usize = 3;
+        let opp = self.color.other();
+        let mut stones: Vec<Point> = Vec::new();
+        let mut todo = vec![o];
+        while let Some(s) = todo.pop() {
+            if stones.contains(&s) {
+                continue;
+            }
+            if self.board.countstones(s) > 2 {
+                return None;
+            }
+            stones.extend(self.board.stones(s));
+            if stones.len() > MAX_STONES {
+                return None;
+            }
+            // Friends within REACH steps through empty points join the cluster.
+            let mut frontier: Vec<Point> =
+                stones[stones.len() - self.board.countstones(s)..].to_vec();
+            let mut seen_empty: Vec<Point> = Vec::new();
+            for _ in 0..REACH {
+                let mut next = Vec::new();
+                for &f in &frontier {
+                    for n in f.neighbors() {
+                        let c = self.board.color(n);
+                        if c == opp {
+                            todo.push(n);
+                        } else if c == Color::Empty && !seen_empty.contains(&n) {
+                            seen_empty.push(n);
+                            next.push(n);
+                        }
+                    }
+                }
+                frontier = next;
+            }
+        }
+        Some(stones)
     }
 
     /// Half and false eyes of the points of the goal's spaces (8.8-8.9), with the
