@@ -411,24 +411,27 @@ impl<'a> OwlSearch<'a> {
         let mut tried = 0;
         let mut pure = true;
         let first = moves.first().copied();
-        let root = self.depth == 0;
-        let mut root_short = false;
+        // Near the root every move gets a share of what is left of the node's budget (two
+        // thirds of it, at least an eighth of the node's whole), so that one move's deep
+        // tree does not leave the others unread; a move that runs out of its share is not
+        // a win, and the next is read.
+        let sharing = self.depth < SHARE_DEPTH;
+        let budget_end = self.limit;
+        let budget = budget_end.saturating_sub(self.nodes);
+        let mut short = false;
         for mv in moves {
             if tried >= width {
                 break;
             }
-            // At the root every move gets a share of what is left of the budget (half of
-            // it, at least an eighth of the whole), so that one move's deep tree does not
-            // leave the others unread; a move that runs out of its share is not a win.
-            if root {
-                let left = self.opts.node_limit.saturating_sub(self.nodes);
+            if sharing {
+                let left = budget_end.saturating_sub(self.nodes);
                 if left == 0 {
                     if tried > 0 {
-                        root_short = true;
+                        short = true;
                         break;
                     }
                 } else {
-                    let share = (left * 2 / 3).max((self.opts.node_limit / 8).min(left));
+                    let share = (left * 2 / 3).max((budget / 8).min(left));
                     self.limit = self.nodes + share;
                 }
             }
@@ -481,15 +484,15 @@ impl<'a> OwlSearch<'a> {
             }
             if self.out_of_nodes {
                 pure = false;
-                if root {
-                    root_short = true;
+                if sharing && self.nodes < budget_end {
+                    short = true;
                     self.out_of_nodes = false;
                 }
             }
         }
-        if root {
-            self.limit = self.opts.node_limit;
-            self.out_of_nodes |= root_short;
+        if sharing {
+            self.limit = budget_end;
+            self.out_of_nodes |= short;
         }
         if hopeless && attacker && best.0 == ReadResult::Fail {
             best = (ReadResult::Win, first.unwrap_or(Point::NONE));
@@ -964,6 +967,8 @@ impl<'a> OwlSearch<'a> {
     }
 }
 
+/// The nodes above this depth share their budget among their moves.
+const SHARE_DEPTH: usize = 1;
 /// Score of a running move (a jump or knight's move to an open point) among the
 /// defender's candidates.
 const RUN_SCORE: i32 = 60;
