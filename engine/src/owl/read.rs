@@ -370,6 +370,9 @@ impl<'a> OwlSearch<'a> {
         } else {
             Vec::new()
         };
+        // At the root the count must come from closed spaces (no marginal point): two eyes
+        // of an open space are read once (12.1: `compute_eyes_pessimistic` is sure of
+        // closed spaces only); deeper down the count decides, or the budget would not last.
         let certain = two_eyes && (eyes.closed_min >= 2 || self.depth >= 1) && vital.is_empty();
         if certain || eyes.escape >= ESCAPE {
             return (win_for_mover(true), Point::NONE);
@@ -701,9 +704,9 @@ impl<'a> OwlSearch<'a> {
     }
 
     /// The stones of the cluster of small attacker strings around the string at `o` (strings
-    /// of at most two stones, each within two steps through empty points of another, at
-    /// most four stones in all), when no other attacker stone is within two such steps of
-    /// it; `None` otherwise.
+    /// of at most two stones, each within three steps through empty points of another, at
+    /// most four stones in all), when no other attacker stone is within three such steps
+    /// of it; `None` otherwise.
     fn placement(&self, o: Point) -> Option<Vec<Point>> {
         const MAX_STONES: usize = 4;
         const REACH: usize = 3;
