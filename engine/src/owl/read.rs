@@ -139,6 +139,13 @@ struct Valued {
     hot: Vec<(u8, Point, Point)>,
 }
 
+impl Valued {
+    /// The optimistic count: the pessimistic one plus every hot space's swing.
+    fn max(&self) -> u8 {
+        self.hot.iter().fold(self.min, |m, h| m.saturating_add(h.0))
+    }
+}
+
 /// Tactical status of the strings on the diagonals of eye points, read once per node.
 struct DiagStatus {
     /// Per stone: the attack and the defence (code and move) of its string.
@@ -562,14 +569,15 @@ impl<'a> OwlSearch<'a> {
                 }
             }
         }
+        let valued = self.value_spaces(&dead, &strings);
+        let mut max = valued.max();
         let Valued {
             spaces,
             space_points,
             min,
             closed_min,
             hot,
-        } = self.value_spaces(&dead, &strings);
-        let mut max = hot.iter().fold(min, |m, h| m.saturating_add(h.0));
+        } = valued;
         // Placements: attacker strings next to the goal that are small and cut off from
         // their friends (see `placement`) may be inside the goal's space though reading
         // cannot capture them yet. Drawn around them as around dead stones, the spaces give
@@ -584,8 +592,7 @@ impl<'a> OwlSearch<'a> {
             }
         }
         if placed != dead {
-            let v = self.value_spaces(&placed, &strings);
-            max = max.max(v.hot.iter().fold(v.min, |m, h| m.saturating_add(h.0)));
+            max = max.max(self.value_spaces(&placed, &strings).max());
         }
         let mut points = Vec::new();
         let mut attack_points = Vec::new();
