@@ -381,7 +381,11 @@ impl<'a> OwlSearch<'a> {
         // of an open space are read once (12.1: `compute_eyes_pessimistic` is sure of
         // closed spaces only); deeper down the count decides, or the budget would not last.
         let certain = two_eyes && (eyes.closed_min >= 2 || self.depth >= 1) && vital.is_empty();
-        if certain || eyes.escape >= ESCAPE {
+        // A group that runs away is alive; at the root the defender still names the move
+        // that runs (the first of his moves that keeps it alive), as GNU Go's `owl_defend`
+        // does, and passes only when none does.
+        let escaped = !certain && eyes.escape >= ESCAPE;
+        if certain || (escaped && (attacker || self.depth > 0)) {
             return (win_for_mover(true), Point::NONE);
         }
         let hopeless = eyes.max < 2
@@ -503,6 +507,9 @@ impl<'a> OwlSearch<'a> {
         if sharing {
             self.limit = budget_end;
             self.out_of_nodes |= short;
+        }
+        if escaped && best.0 != ReadResult::Win {
+            best = (ReadResult::Win, Point::NONE);
         }
         if hopeless && attacker && best.0 == ReadResult::Fail {
             best = (ReadResult::Win, first.unwrap_or(Point::NONE));
