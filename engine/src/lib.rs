@@ -12,6 +12,7 @@ pub mod engine;
 pub mod eyes;
 pub mod game;
 pub mod genmove;
+pub mod influence;
 pub mod mc;
 pub mod owl;
 pub mod patterns;

@@ -124,8 +124,14 @@ pub struct OwlEyes {
 /// An eye space of at least this many points is two eyes without reading.
 const BIG_SPACE: usize = 16;
 
-/// The goal escapes when it reaches this many open points.
+/// The goal escapes when its escape route ([`OwlSearch::escape_route`]) is worth this much.
 pub const ESCAPE: usize = 6;
+/// How far the escape route looks, in steps through empty points.
+const ROUTE_STEPS: usize = 4;
+/// A friendly string reached by the escape route.
+const FRIEND_VALUE: usize = 2;
+/// A friendly string of an alive dragon reached by the escape route.
+const STRONG_FRIEND_VALUE: usize = 6;
 
 /// The goal's eye spaces valued (see [`OwlSearch::value_spaces`]).
 struct Valued {
@@ -195,6 +201,9 @@ pub struct OwlSearch<'a> {
     solver: EyeSolver,
     /// Stones of dragons alive at the start (`owl_strong_dragon`).
     strong: Vec<bool>,
+    /// The defender's escape values (13.9) in the position the search starts from,
+    /// computed at the first evaluation.
+    escape_values: Option<Vec<u8>>,
 }
 
 impl<'a> OwlSearch<'a> {
@@ -231,6 +240,7 @@ impl<'a> OwlSearch<'a> {
             table: HashMap::new(),
             solver: EyeSolver::new(),
             strong: vec![false; BOARDMAX],
+            escape_values: None,
         }
     }
 
@@ -625,7 +635,9 @@ impl<'a> OwlSearch<'a> {
             }
             points.push(p);
         }
-        let escape = escape(self.board, &strings, opp);
+        // Open points reached, bounded by the escape route: running into the opponent's
+        // sphere of influence is no escape.
+        let escape = escape(self.board, &strings, opp).min(self.escape_route(&strings));
         let mut view = OwlView {
             color,
             goal: self.goal.clone(),
@@ -663,6 +675,68 @@ impl<'a> OwlSearch<'a> {
             }),
             strings,
         }
+    }
+
+    /// The goal's escape route (13.9): the escape values of the root position summed over
+    /// the points the goal's `strings` reach in exactly [`ROUTE_STEPS`] steps through empty
+    /// points no attacker stone touches, plus [`FRIEND_VALUE`] for every other string of the
+    /// defender reached on the way ([`STRONG_FRIEND_VALUE`] when its dragon is alive).
+    fn escape_route(&mut self, strings: &[Point]) -> usize {
+        let opp = self.color.other();
+        if self.escape_values.is_none() {
+            let board = &*self.board;
+            let lively = |p: Point| board.countlib(p) >= 2;
+            let inf = crate::influence::Influence::compute(board, lively);
+            self.escape_values = Some(inf.escape_values(board, self.color));
+        }
+        let values = self.escape_values.as_deref().unwrap_or(&[]);
+        let board = &*self.board;
+        let mut seen = vec![false; BOARDMAX];
+        let mut frontier: Vec<Point> = Vec::new();
+        for &s in strings {
+            for p in board.stones(s) {
+                seen[p.idx()] = true;
+                frontier.push(p);
+            }
+        }
+        let mut total = 0usize;
+        let mut friends: Vec<Point> = Vec::new();
+        for step in 1..=ROUTE_STEPS {
+            let mut next = Vec::new();
+            for &p in &frontier {
+                for q in p.neighbors() {
+                    if seen[q.idx()] {
+                        continue;
+                    }
+                    let c = board.color(q);
+                    if c == self.color {
+                        let o = board.find_origin(q);
+                        if !self.goal[q.idx()] && !friends.contains(&o) {
+                            friends.push(o);
+                            total += if self.strong[q.idx()] {
+                                STRONG_FRIEND_VALUE
+                            } else {
+                                FRIEND_VALUE
+                            };
+                        }
+                        continue;
+                    }
+                    if c != Color::Empty {
+                        continue;
+                    }
+                    seen[q.idx()] = true;
+                    if q.neighbors().iter().any(|&r| board.color(r) == opp) {
+                        continue;
+                    }
+                    if step == ROUTE_STEPS {
+                        total += values.get(q.idx()).copied().unwrap_or(0) as usize;
+                    }
+                    next.push(q);
+                }
+            }
+            frontier = next;
+        }
+        total
     }
 
     /// The goal's eye spaces with the attacker stones `dead` counted out, valued (8.7): the
