@@ -646,3 +646,36 @@ play black H1
 play black B3
 82 owl_attack A4
 #? [0]
+
+# The bottom-left corner of owl.tst:20 (incident121, move 110) alone on a 19x19 board: Black
+# B3 C3 with a two-space extension to F3 on the third line and D4 above, under a white
+# framework (B4 B5 B7 C6 E6 F7 H7 H5 H3 K7), White G2 on the second line. White E2, the
+# second-line jump under F3 from G2 (owl_attackpats OA2), takes the base: Black's cut at F2
+# is answered at E3 and the F3 stones have no eye of their own, the corner behind B3-C3
+# makes one, and the way out between E6 and H5 is closed by F7 and H7. D2 works the same
+# way. Black's own move at F2 (or D3) keeps the base and lives. GNU Go 3.8 reads it alike:
+# owl_attack B3 = 1 E2, owl_defend B3 = 1 F2.
+boardsize 19
+clear_board
+play white B7
+play white F7
+play white H7
+play white K7
+play white C6
+play white E6
+play white B5
+play white H5
+play white B4
+play black D4
+play black B3
+play black C3
+play black F3
+play white H3
+play black K3
+play white G2
+83 owl_attack B3
+#? [1 (E2|D2)]
+84 owl_does_attack E2 B3
+#? [1]
+85 owl_does_defend F2 B3
+#? [1]
