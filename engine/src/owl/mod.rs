@@ -189,7 +189,8 @@ impl Engine {
     }
 
     /// Can the dragon at `p` be saved, its owner moving first (GNU Go's `owl_defend`)? A
-    /// dragon alive as it stands is saved by a pass (`Point::NONE`).
+    /// dragon with two sure eyes is saved by a pass (`Point::NONE`); one that runs away is
+    /// given the move that keeps it running.
     pub fn owl_defend(&mut self, p: Point) -> Result<OwlResult, EngineError> {
         self.owl_question(p, Question::Defend)
     }

@@ -124,7 +124,8 @@ pub struct OwlEyes {
 /// An eye space of at least this many points is two eyes without reading.
 const BIG_SPACE: usize = 16;
 
-/// The goal escapes when its escape route ([`OwlSearch::escape_route`]) is worth this much.
+/// The goal escapes when it reaches this many open points ([`escape`]) and its escape route
+/// ([`OwlSearch::escape_route`]) is worth as much.
 pub const ESCAPE: usize = 6;
 /// How far the escape route looks, in steps through empty points.
 const ROUTE_STEPS: usize = 4;
@@ -271,8 +272,8 @@ impl<'a> OwlSearch<'a> {
         self.root(true)
     }
 
-    /// Can the defender, moving first, save the goal? A goal alive as it stands is saved by
-    /// a pass (`Point::NONE`).
+    /// Can the defender, moving first, save the goal? A goal with two sure eyes is saved by
+    /// a pass (`Point::NONE`); one that runs away gets its first move that keeps it alive.
     pub fn defend(&mut self) -> OwlResult {
         self.root(false)
     }
@@ -691,51 +692,24 @@ impl<'a> OwlSearch<'a> {
         }
         let values = self.escape_values.as_deref().unwrap_or(&[]);
         let board = &*self.board;
-        let mut seen = vec![false; BOARDMAX];
-        let mut frontier: Vec<Point> = Vec::new();
-        for &s in strings {
-            for p in board.stones(s) {
-                seen[p.idx()] = true;
-                frontier.push(p);
-            }
-        }
+        let (color, goal, strong) = (self.color, &self.goal, &self.strong);
         let mut total = 0usize;
         let mut friends: Vec<Point> = Vec::new();
-        for step in 1..=ROUTE_STEPS {
-            let mut next = Vec::new();
-            for &p in &frontier {
-                for q in p.neighbors() {
-                    if seen[q.idx()] {
-                        continue;
-                    }
-                    let c = board.color(q);
-                    if c == self.color {
-                        let o = board.find_origin(q);
-                        if !self.goal[q.idx()] && !friends.contains(&o) {
-                            friends.push(o);
-                            total += if self.strong[q.idx()] {
-                                STRONG_FRIEND_VALUE
-                            } else {
-                                FRIEND_VALUE
-                            };
-                        }
-                        continue;
-                    }
-                    if c != Color::Empty {
-                        continue;
-                    }
-                    seen[q.idx()] = true;
-                    if q.neighbors().iter().any(|&r| board.color(r) == opp) {
-                        continue;
-                    }
-                    if step == ROUTE_STEPS {
-                        total += values.get(q.idx()).copied().unwrap_or(0) as usize;
-                    }
-                    next.push(q);
+        walk_out(board, strings, opp, ROUTE_STEPS, |step, q| {
+            if board.color(q) == color {
+                let o = board.find_origin(q);
+                if !goal[q.idx()] && !friends.contains(&o) {
+                    friends.push(o);
+                    total += if strong[q.idx()] {
+                        STRONG_FRIEND_VALUE
+                    } else {
+                        FRIEND_VALUE
+                    };
                 }
+            } else if step == ROUTE_STEPS {
+                total += values.get(q.idx()).copied().unwrap_or(0) as usize;
             }
-            frontier = next;
-        }
+        });
         total
     }
 
@@ -1139,6 +1113,26 @@ const ESCAPE_STEPS: usize = 5;
 /// stone within two points (the stand-in for 13.9's escape route until influence lands: a
 /// goal that reaches such points can run out).
 pub fn escape(board: &Board, strings: &[Point], opp: Color) -> usize {
+    let mut count = 0;
+    walk_out(board, strings, opp, ESCAPE_STEPS, |_, q| {
+        if escape_point(board, q, opp) {
+            count += 1;
+        }
+    });
+    count
+}
+
+/// Walk out from the goal's `strings` for `steps` steps through empty points that no stone
+/// of `opp` touches, calling `visit(step, q)` for every such empty point and every stone of
+/// the goal's colour first reached at that step (the walk goes on from the empty points
+/// only).
+fn walk_out(
+    board: &Board,
+    strings: &[Point],
+    opp: Color,
+    steps: usize,
+    mut visit: impl FnMut(usize, Point),
+) {
     let mut seen = vec![false; BOARDMAX];
     let mut frontier: Vec<Point> = Vec::new();
     for &s in strings {
@@ -1147,25 +1141,30 @@ pub fn escape(board: &Board, strings: &[Point], opp: Color) -> usize {
             frontier.push(p);
         }
     }
-    let mut count = 0;
-    for _ in 0..ESCAPE_STEPS {
+    for step in 1..=steps {
         let mut next = Vec::new();
         for &p in &frontier {
             for q in p.neighbors() {
-                if seen[q.idx()] || board.color(q) != Color::Empty {
+                if seen[q.idx()] {
+                    continue;
+                }
+                let c = board.color(q);
+                if c == opp.other() {
+                    seen[q.idx()] = true;
+                    visit(step, q);
+                    continue;
+                }
+                if c != Color::Empty {
                     continue;
                 }
                 seen[q.idx()] = true;
                 if q.neighbors().iter().any(|&r| board.color(r) == opp) {
                     continue;
                 }
-                if escape_point(board, q, opp) {
-                    count += 1;
-                }
+                visit(step, q);
                 next.push(q);
             }
         }
         frontier = next;
     }
-    count
 }
