@@ -192,7 +192,10 @@ mod tests {
         assert_eq!(at(7, 4), 0.0);
         assert!(inf.of(Color::Black, Point::new(7, 4)) > 10.0);
         let esc = inf.escape_values(&board, Color::Black);
+        // Out of white's reach: 4; next to the lone white stone (a third of its strength,
+        // below the last step of 40): 1; two points from it: 2.
         assert_eq!(esc[Point::new(8, 4).idx()], 4);
-        assert_eq!(esc[Point::new(3, 4).idx()], 0);
+        assert_eq!(esc[Point::new(3, 4).idx()], 1);
+        assert_eq!(esc[Point::new(2, 4).idx()], 2);
     }
 }
