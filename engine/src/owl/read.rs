@@ -110,7 +110,7 @@ pub struct OwlEyes {
     pub space: Vec<Point>,
     /// Origins of the attacker strings next to the goal that reading captures.
     pub lunches: Vec<Point>,
-    /// Open points the goal reaches (see [`escape`]).
+    /// Open points the goal reaches (see [`OwlSearch::escape`]).
     pub escape: usize,
     /// A goal string has at most two liberties: eyes or not, the attacker may still
     /// squeeze it, so the eye count alone does not settle the node.
@@ -124,8 +124,8 @@ pub struct OwlEyes {
 /// An eye space of at least this many points is two eyes without reading.
 const BIG_SPACE: usize = 16;
 
-/// The goal escapes when it reaches this many open points ([`escape`]) and its escape route
-/// ([`OwlSearch::escape_route`]) is worth as much.
+/// The goal escapes when it reaches this many open points and its escape route is worth as
+/// much ([`OwlSearch::escape`]).
 pub const ESCAPE: usize = 6;
 /// How far the escape route looks, in steps through empty points.
 const ROUTE_STEPS: usize = 4;
@@ -558,7 +558,6 @@ impl<'a> OwlSearch<'a> {
     /// The eye count of the goal and the moves it suggests.
     pub fn evaluate(&mut self) -> OwlEyes {
         let color = self.color;
-        let opp = color.other();
         let strings = self.goal_strings();
         // Lunches: attacker strings next to the goal that reading captures for good.
         let mut dead = vec![false; BOARDMAX];
@@ -638,7 +637,7 @@ impl<'a> OwlSearch<'a> {
         }
         // Open points reached, bounded by the escape route: running into the opponent's
         // sphere of influence is no escape.
-        let escape = escape(self.board, &strings, opp).min(self.escape_route(&strings));
+        let escape = self.escape(&strings);
         let mut view = OwlView {
             color,
             goal: self.goal.clone(),
@@ -678,11 +677,14 @@ impl<'a> OwlSearch<'a> {
         }
     }
 
-    /// The goal's escape route (13.9): the escape values of the root position summed over
-    /// the points the goal's `strings` reach in exactly [`ROUTE_STEPS`] steps through empty
-    /// points no attacker stone touches, plus [`FRIEND_VALUE`] for every other string of the
-    /// defender reached on the way ([`STRONG_FRIEND_VALUE`] when its dragon is alive).
-    fn escape_route(&mut self, strings: &[Point]) -> usize {
+    /// The goal's escape: the open points its `strings` reach within [`ESCAPE_STEPS`]
+    /// steps through empty points no attacker stone touches (those off the first two lines
+    /// with no attacker stone within two points, [`escape_point`]), bounded by its *escape
+    /// route* (13.9): the escape values of the root position summed over the points reached
+    /// in exactly [`ROUTE_STEPS`] steps, plus [`FRIEND_VALUE`] for every other string of the
+    /// defender reached on the way ([`STRONG_FRIEND_VALUE`] when its dragon is alive). One
+    /// walk counts both.
+    fn escape(&mut self, strings: &[Point]) -> usize {
         let opp = self.color.other();
         if self.escape_values.is_none() {
             let board = &*self.board;
@@ -693,24 +695,30 @@ impl<'a> OwlSearch<'a> {
         let values = self.escape_values.as_deref().unwrap_or(&[]);
         let board = &*self.board;
         let (color, goal, strong) = (self.color, &self.goal, &self.strong);
-        let mut total = 0usize;
+        let mut open = 0usize;
+        let mut route = 0usize;
         let mut friends: Vec<Point> = Vec::new();
-        walk_out(board, strings, opp, ROUTE_STEPS, |step, q| {
+        walk_out(board, strings, opp, ESCAPE_STEPS, |step, q| {
             if board.color(q) == color {
                 let o = board.find_origin(q);
-                if !goal[q.idx()] && !friends.contains(&o) {
+                if step <= ROUTE_STEPS && !goal[q.idx()] && !friends.contains(&o) {
                     friends.push(o);
-                    total += if strong[q.idx()] {
+                    route += if strong[q.idx()] {
                         STRONG_FRIEND_VALUE
                     } else {
                         FRIEND_VALUE
                     };
                 }
-            } else if step == ROUTE_STEPS {
-                total += values.get(q.idx()).copied().unwrap_or(0) as usize;
+                return;
+            }
+            if escape_point(board, q, opp) {
+                open += 1;
+            }
+            if step == ROUTE_STEPS {
+                route += values.get(q.idx()).copied().unwrap_or(0) as usize;
             }
         });
-        total
+        open.min(route)
     }
 
     /// The goal's eye spaces with the attacker stones `dead` counted out, valued (8.7): the
@@ -1105,22 +1113,8 @@ pub fn within_two(size: usize, q: Point) -> impl Iterator<Item = Point> {
         .map(|(rr, cc)| Point::new(rr as usize, cc as usize))
 }
 
-/// How far [`escape`] looks, in steps through empty points.
+/// How far [`OwlSearch::escape`] looks for open points, in steps through empty points.
 const ESCAPE_STEPS: usize = 5;
-
-/// The open points the goal's strings reach within [`ESCAPE_STEPS`] steps through empty
-/// points that no enemy stone touches, counting those off the first two lines with no enemy
-/// stone within two points (the stand-in for 13.9's escape route until influence lands: a
-/// goal that reaches such points can run out).
-pub fn escape(board: &Board, strings: &[Point], opp: Color) -> usize {
-    let mut count = 0;
-    walk_out(board, strings, opp, ESCAPE_STEPS, |_, q| {
-        if escape_point(board, q, opp) {
-            count += 1;
-        }
-    });
-    count
-}
 
 /// Walk out from the goal's `strings` for `steps` steps through empty points that no stone
 /// of `opp` touches, calling `visit(step, q)` for every such empty point and every stone of
