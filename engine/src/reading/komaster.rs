@@ -65,26 +65,98 @@ pub struct Tried {
     pub conditional: bool,
 }
 
-impl Reader<'_> {
-    /// Has the ko at `ko.pos` been resolved in favour of the komaster (filled, or no longer
-    /// a ko and suicide for the opponent)? Then the komaster reverts to empty.
-    fn resolve_komaster(&self, ko: Ko) -> Ko {
-        let owner = match ko.master {
-            Komaster::White | Komaster::GrayWhite => Color::White,
-            Komaster::Black | Komaster::GrayBlack => Color::Black,
-            _ => return ko,
-        };
-        let opp = owner.other();
-        let p = ko.pos;
-        if p.is_none()
-            || self.board.color(p).is_player()
-            || (self.board.is_ko(p, opp).is_none() && self.board.is_suicide(p, opp))
-        {
-            return Ko::NONE;
-        }
-        ko
-    }
+/// What the komaster scheme allows for a move (see [`plan`]).
+#[derive(Clone, Copy, Debug)]
+pub enum KoPlan {
+    /// The scheme forbids the move.
+    Forbidden,
+    /// No ko capture: played as it is, with the komaster state after it.
+    Plain(Ko),
+    /// A ko capture: played unconditionally with the first state when that is allowed (and
+    /// the board allows it), else as a conditional capture with the second.
+    Capture {
+        unconditional: Option<Ko>,
+        conditional: Ko,
+    },
+}
 
+/// Has the ko at `ko.pos` been resolved in favour of the komaster (filled, or no longer a
+/// ko and suicide for the opponent)? Then the komaster reverts to empty.
+pub fn resolve_komaster(board: &Board, ko: Ko) -> Ko {
+    let owner = match ko.master {
+        Komaster::White | Komaster::GrayWhite => Color::White,
+        Komaster::Black | Komaster::GrayBlack => Color::Black,
+        _ => return ko,
+    };
+    let opp = owner.other();
+    let p = ko.pos;
+    if p.is_none()
+        || board.color(p).is_player()
+        || (board.is_ko(p, opp).is_none() && board.is_suicide(p, opp))
+    {
+        return Ko::NONE;
+    }
+    ko
+}
+
+/// What the komaster scheme allows `color` at `pos` under `ko` (already resolved with
+/// [`resolve_komaster`]), before the move is played.
+pub fn plan(board: &Board, pos: Point, color: Color, ko: Ko) -> KoPlan {
+    let other = color.other();
+    let Some(kpos) = board.is_ko(pos, color) else {
+        let new_ko = if ko.master == Komaster::WeakKo {
+            Ko::NONE
+        } else {
+            ko
+        };
+        return KoPlan::Plain(new_ko);
+    };
+    // A ko capture.
+    if ko.master == Komaster::of(other) && pos == ko.pos {
+        return KoPlan::Forbidden;
+    }
+    if matches!(ko.master, Komaster::GrayBlack | Komaster::GrayWhite) {
+        return KoPlan::Forbidden;
+    }
+    let nested = !ko.pos.is_none() && Board::diagonal_neighbors(kpos, ko.pos);
+    if ko.master == Komaster::of(color) && !nested {
+        return KoPlan::Forbidden;
+    }
+    let prev_ko_point = board.ko_point();
+    let new_ko = if ko.master == Komaster::of(other) {
+        Ko {
+            master: Komaster::gray_of(other),
+            pos: ko.pos,
+        }
+    } else if ko.master == Komaster::of(color) {
+        Ko {
+            master: ko.master,
+            pos: kpos,
+        }
+    } else if !prev_ko_point.is_none() {
+        Ko {
+            master: Komaster::WeakKo,
+            pos: prev_ko_point,
+        }
+    } else {
+        Ko::NONE
+    };
+    let conditional = if matches!(ko.master, Komaster::Empty | Komaster::WeakKo) {
+        Ko {
+            master: Komaster::of(color),
+            pos: kpos,
+        }
+    } else {
+        new_ko
+    };
+    let unconditional_allowed = ko.master != Komaster::WeakKo || nested;
+    KoPlan::Capture {
+        unconditional: unconditional_allowed.then_some(new_ko),
+        conditional,
+    }
+}
+
+impl Reader<'_> {
     /// Try `color` at `pos` following the komaster scheme. A ko capture that is illegal on
     /// the board is tried as a conditional capture when `consider_conditional` is set and
     /// the scheme allows it. Returns `None` (board unchanged) if the move may not be played.
@@ -95,79 +167,35 @@ impl Reader<'_> {
         ko: Ko,
         consider_conditional: bool,
     ) -> Option<Tried> {
-        let other = color.other();
-        let ko = self.resolve_komaster(ko);
-        let prev_ko_point = self.board.ko_point();
-        let kpos = self.board.is_ko(pos, color);
-
-        let Some(kpos) = kpos else {
-            if !self.trymove(pos, color) {
-                return None;
-            }
-            let new_ko = if ko.master == Komaster::WeakKo {
-                Ko::NONE
-            } else {
-                ko
-            };
-            return Some(Tried {
-                ko: new_ko,
+        let ko = resolve_komaster(self.board, ko);
+        match plan(self.board, pos, color, ko) {
+            KoPlan::Forbidden => None,
+            KoPlan::Plain(ko) => self.trymove(pos, color).then_some(Tried {
+                ko,
                 conditional: false,
-            });
-        };
-
-        // A ko capture.
-        if ko.master == Komaster::of(other) && pos == ko.pos {
-            return None;
-        }
-        if matches!(ko.master, Komaster::GrayBlack | Komaster::GrayWhite) {
-            return None;
-        }
-        let nested = !ko.pos.is_none() && Board::diagonal_neighbors(kpos, ko.pos);
-        if ko.master == Komaster::of(color) && !nested {
-            return None;
-        }
-
-        let unconditional_allowed = ko.master != Komaster::WeakKo || nested;
-        let conditional = if unconditional_allowed && self.trymove(pos, color) {
-            false
-        } else {
-            if !consider_conditional || !self.board.tryko(pos, color) {
-                return None;
-            }
-            self.count_node();
-            if matches!(ko.master, Komaster::Empty | Komaster::WeakKo) {
-                return Some(Tried {
-                    ko: Ko {
-                        master: Komaster::of(color),
-                        pos: kpos,
-                    },
+            }),
+            KoPlan::Capture {
+                unconditional,
+                conditional,
+            } => {
+                if let Some(ko) = unconditional {
+                    if self.trymove(pos, color) {
+                        return Some(Tried {
+                            ko,
+                            conditional: false,
+                        });
+                    }
+                }
+                if !consider_conditional || !self.board.tryko(pos, color) {
+                    return None;
+                }
+                self.count_node();
+                Some(Tried {
+                    ko: conditional,
                     conditional: true,
-                });
+                })
             }
-            true
-        };
-        let new_ko = if ko.master == Komaster::of(other) {
-            Ko {
-                master: Komaster::gray_of(other),
-                pos: ko.pos,
-            }
-        } else if ko.master == Komaster::of(color) {
-            Ko {
-                master: ko.master,
-                pos: kpos,
-            }
-        } else if !prev_ko_point.is_none() {
-            Ko {
-                master: Komaster::WeakKo,
-                pos: prev_ko_point,
-            }
-        } else {
-            Ko::NONE
-        };
-        Some(Tried {
-            ko: new_ko,
-            conditional,
-        })
+        }
     }
 }
 
