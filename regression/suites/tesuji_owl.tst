@@ -679,3 +679,51 @@ play white G2
 #? [1]
 85 owl_does_defend F2 B3
 #? [1]
+
+# A ko for the second eye (9x9). Black's corner group B1 C1 C2 D2 E2 E1 with the stones A2
+# and B3 has one sure eye at D1; the second is the corner, and White B2 takes it by
+# capturing B3 in a ko: Black retakes at B3 (after a threat) and then B2 is his eye, so
+# owl_attack is KO_A (2), and so is B2 as an attack. F2 is no attack: Black B2 makes eyes at
+# A1 and D1. Black B2 first lives. GNU Go 3.8 answers the same.
+boardsize 9
+clear_board
+play white A4
+play white B4
+play white C4
+play white D4
+play white E4
+play white F4
+play white G4
+play white A3
+play white C3
+play white F3
+play white G3
+play white G2
+play white G1
+play black B3
+play black A2
+play black C2
+play black D2
+play black E2
+play black B1
+play black C1
+play black E1
+86 owl_attack C2
+#? [2 B2]
+87 owl_does_attack B2 C2
+#? [2]
+88 owl_does_attack F2 C2
+#? [0]
+89 owl_defend C2
+#? [1 B2]
+
+# The same after Black fills his own eye at D1: the corner is his only eye, and B2 kills
+# outright. The ko no longer matters: if Black retakes at B3 the corner is a two-point eye
+# (A1 B2), one eye. So B2 is an attack without ko (1), and Black cannot live.
+play black D1
+90 owl_attack C2
+#? [1 B2]
+91 owl_does_attack B2 C2
+#? [1]
+92 owl_defend C2
+#? [0]
