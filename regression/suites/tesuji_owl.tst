@@ -727,3 +727,50 @@ play black D1
 #? [1]
 92 owl_defend C2
 #? [0]
+
+# A race with stones shut in an eye space (9x9; the corner of STS-RV_Misc:19 moved onto a
+# small board). Black's E3-J3 group (with E2, J2, J1) has three liberties, F2 G2 H2, all
+# shared with White's E1-H1 stones inside it; White's E4-J4 has four outside (F5 G5 H5 J5)
+# under Black's wall. D1 is where the inside stones join White's D2-D3. Joined, they can
+# fill F2, G2 and H2; cut off, they share Black's liberties, and the White fill that puts
+# Black in atari puts them in atari first, so Black takes them. Each side needs four
+# moves: Black F5, G5, H5, J5 to capture E4-J4; White D1, F2, G2, H2 to capture Black.
+# Whoever moves first wins: Black by filling White's outside liberties, or at D1 (White's
+# capture of C1-D1, at C2 and B1, costs him two moves); White at D1, or at F2 at once
+# (after Black D1 White has no second fill). GNU Go 3.8 answers 1 1 F5 and 1 1 F2.
+boardsize 9
+clear_board
+play black E6
+play black F6
+play black G6
+play black H6
+play black J6
+play black D5
+play black E5
+play white C5
+play white C4
+play black D4
+play white E4
+play white F4
+play white G4
+play white H4
+play white J4
+play white D3
+play black E3
+play black F3
+play black G3
+play black H3
+play black J3
+play white D2
+play black E2
+play black J2
+play black C1
+play white E1
+play white F1
+play white G1
+play white H1
+play black J1
+93 analyze_semeai J3 J4
+#? [1 1 (F5|G5|H5|J5|D1)]
+94 analyze_semeai J4 J3
+#? [1 1 (D1|F2|G2|H2)]

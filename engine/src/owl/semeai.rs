@@ -76,6 +76,10 @@ const SACRIFICE_MOVES: usize = 2;
 /// neighbour in atari urgent.
 const LUNCH_LIBERTIES: usize = 3;
 
+/// Opponent strings next to our dragon (outside his) whose outside liberties the race
+/// fills have at most this many liberties.
+const INSIDE_LIBERTIES: usize = 4;
+
 /// Largest eye space whose vital points the race tries.
 const EYE_SPACE_MAX: usize = 6;
 
@@ -738,6 +742,50 @@ impl<'a> Semeai<'a> {
             for l in self.board.findlib(t, usize::MAX) {
                 let shared = mine.iter().any(|&m| self.board.libs(m).contains(l));
                 add(l, if shared { 300 } else { 500 } - 10 * n.min(20));
+            }
+        }
+        // Strings shut in a dragon's eye space (next to it, not part of the other dragon,
+        // with at least two liberties shared with it and one outside, where a friend of
+        // theirs stands): that liberty decides whether they join their friends outside or
+        // are captured in the eye. Either side plays there.
+        for (dragon, other) in [(mine, theirs), (theirs, mine)] {
+            for &m in dragon {
+                for x in self.board.chainlinks(m) {
+                    if other.iter().any(|&t| self.board.same_string(t, x)) {
+                        continue;
+                    }
+                    let n = self.board.countlib(x);
+                    if n > INSIDE_LIBERTIES {
+                        continue;
+                    }
+                    let (shared, outside): (Vec<Point>, Vec<Point>) = self
+                        .board
+                        .findlib(x, n)
+                        .into_iter()
+                        .partition(|&l| dragon.iter().any(|&o| self.board.libs(o).contains(l)));
+                    let c = self.board.color(x);
+                    if let [l] = outside[..] {
+                        let joins = l
+                            .neighbors()
+                            .iter()
+                            .any(|&q| self.board.color(q) == c && !self.board.same_string(q, x));
+                        // Shut in: its shared liberties touch only the dragon, the string
+                        // and one another.
+                        let shut_in = shared.iter().all(|&p| {
+                            p.neighbors().iter().all(|&q| match self.board.color(q) {
+                                Color::Empty => shared.contains(&q),
+                                Color::Border => true,
+                                _ => {
+                                    self.board.same_string(q, x)
+                                        || dragon.iter().any(|&o| self.board.same_string(o, q))
+                                }
+                            })
+                        });
+                        if shared.len() >= 2 && joins && shut_in {
+                            add(l, 470);
+                        }
+                    }
+                }
             }
         }
         if let Some(t) = weakest(mine, self.board) {
