@@ -774,3 +774,72 @@ play black J1
 #? [1 1 (F5|G5|H5|J5|D1)]
 94 analyze_semeai J4 J3
 #? [1 1 (D1|F2|G2|H2)]
+
+# Linking up through the opponent's weak stones (owl.tst:120's 9x9 position, set up move by
+# move). Black's G6-G5-G4-H4-J4 has no eyes and White's wall above; beside it sit White's
+# centre stones E4-E5-F4 (liberties D4, D5, E6, F5) and Black's left group ending at D6.
+# Black E6, next to that group and one empty point (F6) from G6, saves everything: if White
+# cuts at F6, Black F5 joins G5 and leaves the centre stones two liberties (D4, D5) that
+# they cannot lengthen, so Black captures them and his groups join around them; if White
+# F5 instead, Black F6 joins all, with the same result. Black F6 or F5 first fails: White
+# E6 joins his centre stones to the wall. White to move kills at E6 or F6 (after F6, the
+# G6 group races the centre, which joins the wall at E6). GNU Go 3.8 agrees on all four.
+boardsize 9
+clear_board
+play white E9
+play white E8
+play white A7
+play white B7
+play white C7
+play white D7
+play white E7
+play white F7
+play white G7
+play white H7
+play white J7
+play black A6
+play black B6
+play black C6
+play black D6
+play black G6
+play white J6
+play black C5
+play white E5
+play black G5
+play black A4
+play black B4
+play black C4
+play white E4
+play white F4
+play black G4
+play black H4
+play black J4
+play white A3
+play white B3
+play white C3
+play black D3
+play black E3
+play black F3
+play white G3
+play white H3
+play white J3
+play white A2
+play white C2
+play black D2
+play black F2
+play white G2
+play white J2
+play white B1
+play white C1
+play black D1
+play black E1
+play white G1
+play white H1
+95 owl_defend G6
+#? [1 E6]
+96 owl_does_defend F6 G6
+#? [0]
+97 owl_does_defend F5 G6
+#? [0]
+98 owl_attack G6
+#? [1 (E6|F6)]

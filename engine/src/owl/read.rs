@@ -1010,6 +1010,25 @@ impl<'a> OwlSearch<'a> {
             for &(p, swing) in &eyes.defense_points {
                 add(p, 150 + 50 * swing as i32, &mut scored);
             }
+            // Linking up: a point next to a friendly string outside the goal with an empty
+            // point between it and the goal (the defender's stone there makes two ways to
+            // join them).
+            for &s in &strings {
+                for q in self.board.findlib(s, usize::MAX) {
+                    for p in q.neighbors() {
+                        if self.board.color(p) != Color::Empty || p == q {
+                            continue;
+                        }
+                        let friend = p
+                            .neighbors()
+                            .iter()
+                            .any(|&n| self.board.color(n) == color && !self.goal[n.idx()]);
+                        if friend && self.board.accuratelib(p, color, 2).len() >= 2 {
+                            add(p, LINK_SCORE, &mut scored);
+                        }
+                    }
+                }
+            }
             // Running: a jump or a knight's move from a goal stone to an open point.
             if eyes.escape > 0 {
                 for p in self.run_points(&strings, opp) {
@@ -1099,6 +1118,10 @@ const SHARE_DEPTH: usize = 1;
 const RUN_SCORE: i32 = 60;
 /// Added to a vital attack pattern's value: its move comes before every other candidate.
 const VITAL_BONUS: i32 = 1000;
+/// Score of the defender's links to a friendly string outside the goal one empty point
+/// away from the goal: among the plain eye-space points and liberties.
+const LINK_SCORE: i32 = 40;
+
 /// Score of the defender's ataris on the attacker's two-liberty strings next to the goal:
 /// above the plain eye-space points and liberties (35-45), below the moves the eye analysis
 /// and the patterns name.
