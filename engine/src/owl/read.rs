@@ -1010,30 +1010,21 @@ impl<'a> OwlSearch<'a> {
             for &(p, swing) in &eyes.defense_points {
                 add(p, 150 + 50 * swing as i32, &mut scored);
             }
-            // Linking up: a point next to a friendly string outside the goal with an empty
-            // point between it and the goal (the defender's stone there makes two ways to
-            // join them).
-            for &s in &strings {
-                for q in self.board.findlib(s, usize::MAX) {
-                    for p in q.neighbors() {
-                        if self.board.color(p) != Color::Empty || p == q {
-                            continue;
-                        }
-                        let friend = p
-                            .neighbors()
-                            .iter()
-                            .any(|&n| self.board.color(n) == color && !self.goal[n.idx()]);
-                        if friend && self.board.accuratelib(p, color, 2).len() >= 2 {
-                            add(p, LINK_SCORE, &mut scored);
-                        }
-                    }
-                }
+            // Linking up: the defender's stone there makes two ways to join a friend.
+            for p in self.link_points(&strings) {
+                add(p, LINK_SCORE, &mut scored);
             }
             // Running: a jump or a knight's move from a goal stone to an open point.
             if eyes.escape > 0 {
                 for p in self.run_points(&strings, opp) {
                     add(p, RUN_SCORE, &mut scored);
                 }
+            }
+        }
+        // The attacker blocks the defender's links.
+        if attacker {
+            for p in self.link_points(&strings) {
+                add(p, LINK_SCORE, &mut scored);
             }
         }
         // Eye space and liberties: narrowing or widening the space, running.
@@ -1083,6 +1074,31 @@ impl<'a> OwlSearch<'a> {
         p == self.board.ko_point() && self.board.is_ko(p, mover).is_some()
     }
 
+    /// The defender's links: points next to a friendly string outside the goal with an
+    /// empty point between them and the goal (a stone there makes two ways to join the
+    /// friend), where his stone would not be in atari.
+    fn link_points(&self, strings: &[Point]) -> Vec<Point> {
+        let color = self.color;
+        let mut out = Vec::new();
+        for &s in strings {
+            for q in self.board.findlib(s, usize::MAX) {
+                for p in q.neighbors() {
+                    if self.board.color(p) != Color::Empty || out.contains(&p) {
+                        continue;
+                    }
+                    let friend = p
+                        .neighbors()
+                        .iter()
+                        .any(|&n| self.board.color(n) == color && !self.goal[n.idx()]);
+                    if friend && self.board.accuratelib(p, color, 2).len() >= 2 {
+                        out.push(p);
+                    }
+                }
+            }
+        }
+        out
+    }
+
     /// The running moves of the goal (strings `strings`, the opponent `opp`): a jump or a
     /// knight's move from one of its stones to an open point ([`escape_point`]) with an
     /// [`open_path`] to it.
@@ -1119,7 +1135,8 @@ const RUN_SCORE: i32 = 60;
 /// Added to a vital attack pattern's value: its move comes before every other candidate.
 const VITAL_BONUS: i32 = 1000;
 /// Score of the defender's links to a friendly string outside the goal one empty point
-/// away from the goal: among the plain eye-space points and liberties.
+/// away from the goal, and of the attacker's blocks there: among the plain eye-space
+/// points and liberties (the attacker's blocks at 25 or 35 lost owl tests).
 const LINK_SCORE: i32 = 40;
 
 /// Score of the defender's ataris on the attacker's two-liberty strings next to the goal:
