@@ -76,8 +76,8 @@ const SACRIFICE_MOVES: usize = 2;
 /// neighbour in atari urgent.
 const LUNCH_LIBERTIES: usize = 3;
 
-/// Opponent strings next to our dragon (outside his) whose outside liberties the race
-/// fills have at most this many liberties.
+/// A string shut in a dragon's eye space whose outside liberty the race plays has at most
+/// this many liberties.
 const INSIDE_LIBERTIES: usize = 4;
 
 /// Largest eye space whose vital points the race tries.
