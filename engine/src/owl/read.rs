@@ -29,7 +29,7 @@ use crate::eyes::half_eye::half_and_false_eyes_of;
 use crate::eyes::{
     make_domains, EyeShape, EyeSolver, EyeSpaces, StringStatus, MAX_SOLVER_VERTICES,
 };
-use crate::reading::komaster::{plan, resolve_komaster, KoPlan};
+use crate::reading::komaster::{komaster_trymove, KoMover};
 use crate::reading::{Ko, Komaster, ReadResult, ReadingContext};
 use crate::types::{Color, Point, BOARDMAX};
 use std::collections::HashMap;
@@ -214,6 +214,19 @@ pub struct OwlSearch<'a> {
     /// The defender's escape values (13.9) in the position the search starts from,
     /// computed at the first evaluation.
     escape_values: Option<Vec<u8>>,
+}
+
+/// Owl plays its moves on the board as they are (its nodes are counted per move tried).
+impl KoMover for OwlSearch<'_> {
+    fn ko_board(&self) -> &Board {
+        self.board
+    }
+    fn try_plain(&mut self, pos: Point, color: Color) -> bool {
+        self.board.trymove(pos, color)
+    }
+    fn try_conditional(&mut self, pos: Point, color: Color) -> bool {
+        self.board.tryko(pos, color)
+    }
 }
 
 impl<'a> OwlSearch<'a> {
@@ -484,29 +497,11 @@ impl<'a> OwlSearch<'a> {
             // Ko captures follow the komaster scheme (11.4): a capture the board forbids is
             // a conditional one (as if a ko threat had been made and answered), and what
             // it wins is a ko the mover must win by making the first threat.
-            let ko_state = resolve_komaster(self.board, self.ko);
-            let (conditional, child_ko) = match plan(self.board, mv, mover, ko_state) {
-                KoPlan::Forbidden => continue,
-                KoPlan::Plain(k) => {
-                    if !self.board.trymove(mv, mover) {
-                        continue;
-                    }
-                    (false, k)
-                }
-                KoPlan::Capture {
-                    unconditional,
-                    conditional,
-                } => match unconditional {
-                    Some(k) if self.board.trymove(mv, mover) => (false, k),
-                    _ if best.0 == ReadResult::Fail
-                        && self.depth < KO_DEPTH
-                        && self.board.tryko(mv, mover) =>
-                    {
-                        (true, conditional)
-                    }
-                    _ => continue,
-                },
+            let consider = best.0 == ReadResult::Fail && self.depth < KO_DEPTH;
+            let Some(tried_move) = komaster_trymove(self, mv, mover, self.ko, consider) else {
+                continue;
             };
+            let (conditional, child_ko) = (tried_move.conditional, tried_move.ko);
             let ko_capture = !self.board.ko_point().is_none();
             let parent_ko = std::mem::replace(&mut self.ko, child_ko);
             tried += 1;

@@ -67,7 +67,7 @@ pub struct Tried {
 
 /// What the komaster scheme allows for a move (see [`plan`]).
 #[derive(Clone, Copy, Debug)]
-pub enum KoPlan {
+enum KoPlan {
     /// The scheme forbids the move.
     Forbidden,
     /// No ko capture: played as it is, with the komaster state after it.
@@ -82,7 +82,7 @@ pub enum KoPlan {
 
 /// Has the ko at `ko.pos` been resolved in favour of the komaster (filled, or no longer a
 /// ko and suicide for the opponent)? Then the komaster reverts to empty.
-pub fn resolve_komaster(board: &Board, ko: Ko) -> Ko {
+fn resolve_komaster(board: &Board, ko: Ko) -> Ko {
     let owner = match ko.master {
         Komaster::White | Komaster::GrayWhite => Color::White,
         Komaster::Black | Komaster::GrayBlack => Color::Black,
@@ -101,7 +101,7 @@ pub fn resolve_komaster(board: &Board, ko: Ko) -> Ko {
 
 /// What the komaster scheme allows `color` at `pos` under `ko` (already resolved with
 /// [`resolve_komaster`]), before the move is played.
-pub fn plan(board: &Board, pos: Point, color: Color, ko: Ko) -> KoPlan {
+fn plan(board: &Board, pos: Point, color: Color, ko: Ko) -> KoPlan {
     let other = color.other();
     let Some(kpos) = board.is_ko(pos, color) else {
         let new_ko = if ko.master == Komaster::WeakKo {
@@ -156,10 +156,74 @@ pub fn plan(board: &Board, pos: Point, color: Color, ko: Ko) -> KoPlan {
     }
 }
 
+/// A search that plays moves under the komaster scheme: its board, and its own way of
+/// trying a plain move and a conditional capture (node counting, cache prefetch).
+pub trait KoMover {
+    fn ko_board(&self) -> &Board;
+    /// `trymove`: a legal move, `false` (board unchanged) otherwise.
+    fn try_plain(&mut self, pos: Point, color: Color) -> bool;
+    /// `tryko`: a ko capture the board may forbid, as if a threat had been answered.
+    fn try_conditional(&mut self, pos: Point, color: Color) -> bool;
+}
+
+/// Try `color` at `pos` following the komaster scheme. A ko capture that is illegal on the
+/// board is tried as a conditional capture when `consider_conditional` is set and the
+/// scheme allows it. Returns `None` (board unchanged) if the move may not be played.
+pub fn komaster_trymove<M: KoMover>(
+    m: &mut M,
+    pos: Point,
+    color: Color,
+    ko: Ko,
+    consider_conditional: bool,
+) -> Option<Tried> {
+    let ko = resolve_komaster(m.ko_board(), ko);
+    match plan(m.ko_board(), pos, color, ko) {
+        KoPlan::Forbidden => None,
+        KoPlan::Plain(ko) => m.try_plain(pos, color).then_some(Tried {
+            ko,
+            conditional: false,
+        }),
+        KoPlan::Capture {
+            unconditional,
+            conditional,
+        } => {
+            if let Some(ko) = unconditional {
+                if m.try_plain(pos, color) {
+                    return Some(Tried {
+                        ko,
+                        conditional: false,
+                    });
+                }
+            }
+            if !consider_conditional || !m.try_conditional(pos, color) {
+                return None;
+            }
+            Some(Tried {
+                ko: conditional,
+                conditional: true,
+            })
+        }
+    }
+}
+
+impl KoMover for Reader<'_> {
+    fn ko_board(&self) -> &Board {
+        self.board
+    }
+    fn try_plain(&mut self, pos: Point, color: Color) -> bool {
+        self.trymove(pos, color)
+    }
+    fn try_conditional(&mut self, pos: Point, color: Color) -> bool {
+        let played = self.board.tryko(pos, color);
+        if played {
+            self.count_node();
+        }
+        played
+    }
+}
+
 impl Reader<'_> {
-    /// Try `color` at `pos` following the komaster scheme. A ko capture that is illegal on
-    /// the board is tried as a conditional capture when `consider_conditional` is set and
-    /// the scheme allows it. Returns `None` (board unchanged) if the move may not be played.
+    /// [`komaster_trymove`] with this reader's moves (a conditional capture counts a node).
     pub fn komaster_trymove(
         &mut self,
         pos: Point,
@@ -167,35 +231,7 @@ impl Reader<'_> {
         ko: Ko,
         consider_conditional: bool,
     ) -> Option<Tried> {
-        let ko = resolve_komaster(self.board, ko);
-        match plan(self.board, pos, color, ko) {
-            KoPlan::Forbidden => None,
-            KoPlan::Plain(ko) => self.trymove(pos, color).then_some(Tried {
-                ko,
-                conditional: false,
-            }),
-            KoPlan::Capture {
-                unconditional,
-                conditional,
-            } => {
-                if let Some(ko) = unconditional {
-                    if self.trymove(pos, color) {
-                        return Some(Tried {
-                            ko,
-                            conditional: false,
-                        });
-                    }
-                }
-                if !consider_conditional || !self.board.tryko(pos, color) {
-                    return None;
-                }
-                self.count_node();
-                Some(Tried {
-                    ko: conditional,
-                    conditional: true,
-                })
-            }
-        }
+        komaster_trymove(self, pos, color, ko, consider_conditional)
     }
 }
 
