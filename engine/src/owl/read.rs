@@ -443,12 +443,13 @@ impl<'a> OwlSearch<'a> {
             return (win_for_mover(eyes.max >= 2), Point::NONE);
         }
         let moves = self.candidates(attacker, &eyes, &vital);
+        // Below the branch depth only the best move is tried (12.1).
         let width = if self.depth < 2 {
             8
         } else if self.depth < self.opts.branch_depth {
             4
         } else {
-            2
+            1
         };
         let mover = if attacker {
             self.color.other()
