@@ -129,6 +129,8 @@ const KO_DEPTH: usize = 6;
 
 /// An eye space of at least this many points is two eyes without reading.
 const BIG_SPACE: usize = 16;
+/// The largest space owl has the eye solver value below the branch depth.
+const DEEP_SOLVER_VERTICES: usize = 8;
 
 /// The goal escapes when it reaches this many open points and its escape route is worth as
 /// much ([`OwlSearch::escape`]).
@@ -789,12 +791,26 @@ impl<'a> OwlSearch<'a> {
         let mut closed_min = 0u8;
         let mut hot: Vec<(u8, Point, Point)> = Vec::new();
         for &o in &origins {
+            let e = spaces.eye(color, o);
+            // Below the branch depth (one move per variation) a space of more than
+            // `DEEP_SOLVER_VERTICES` points is not solved: there every line meets new ones,
+            // and each costs the solver a fresh game. It is taken for one eye or two.
+            if self.depth >= self.opts.branch_depth
+                && (e.esize as usize) > DEEP_SOLVER_VERTICES
+                && (e.esize as usize) < BIG_SPACE
+            {
+                min = min.saturating_add(1);
+                if e.msize == 0 {
+                    closed_min = closed_min.saturating_add(1);
+                }
+                hot.push((1, Point::NONE, Point::NONE));
+                continue;
+            }
             let ev = compute_eyes(&spaces, self.board, color, o, self.shapes, &mut self.solver);
             let (mut lo, hi) = (ev.value[1], ev.value[2]);
             // A space too big for the solver is worth two eyes to the eye module; to owl
             // only when it is big enough that no attack can shrink it below two (a
             // middle-sized one is read: the attacker narrows it until it can be valued).
-            let e = spaces.eye(color, o);
             if (e.esize as usize) > MAX_SOLVER_VERTICES && (e.esize as usize) < BIG_SPACE {
                 lo = lo.min(1);
             }
