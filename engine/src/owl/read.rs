@@ -792,26 +792,23 @@ impl<'a> OwlSearch<'a> {
         let mut hot: Vec<(u8, Point, Point)> = Vec::new();
         for &o in &origins {
             let e = spaces.eye(color, o);
+            let size = e.esize as usize;
             // Below the branch depth (one move per variation) a space of more than
             // `DEEP_SOLVER_VERTICES` points is not solved: there every line meets new ones,
             // and each costs the solver a fresh game. It is taken for one eye or two.
-            if self.depth >= self.opts.branch_depth
-                && (e.esize as usize) > DEEP_SOLVER_VERTICES
-                && (e.esize as usize) < BIG_SPACE
+            let (mut lo, hi, attack, defense) = if self.depth >= self.opts.branch_depth
+                && size > DEEP_SOLVER_VERTICES
+                && size < BIG_SPACE
             {
-                min = min.saturating_add(1);
-                if e.msize == 0 {
-                    closed_min = closed_min.saturating_add(1);
-                }
-                hot.push((1, Point::NONE, Point::NONE));
-                continue;
-            }
-            let ev = compute_eyes(&spaces, self.board, color, o, self.shapes, &mut self.solver);
-            let (mut lo, hi) = (ev.value[1], ev.value[2]);
+                (1, 2, Point::NONE, Point::NONE)
+            } else {
+                let ev = compute_eyes(&spaces, self.board, color, o, self.shapes, &mut self.solver);
+                (ev.value[1], ev.value[2], ev.attack, ev.defense)
+            };
             // A space too big for the solver is worth two eyes to the eye module; to owl
             // only when it is big enough that no attack can shrink it below two (a
             // middle-sized one is read: the attacker narrows it until it can be valued).
-            if (e.esize as usize) > MAX_SOLVER_VERTICES && (e.esize as usize) < BIG_SPACE {
+            if size > MAX_SOLVER_VERTICES && size < BIG_SPACE {
                 lo = lo.min(1);
             }
             min = min.saturating_add(lo);
@@ -819,7 +816,7 @@ impl<'a> OwlSearch<'a> {
                 closed_min = closed_min.saturating_add(lo);
             }
             if hi > lo {
-                hot.push((hi - lo, ev.attack, ev.defense));
+                hot.push((hi - lo, attack, defense));
             }
         }
         Valued {
