@@ -23,8 +23,10 @@
 //! strings short of liberties (next to both strings, or next to one and on the corridor)
 //! and the captures of linking strings in atari. Ko captures follow the komaster scheme of
 //! 11.4, so ko results come out as `KoA`/`KoB`. Depth (an absolute stack depth, like the
-//! tactical reader's) and a node budget per question bound the search; at the horizon a
-//! connection not yet secure counts as cut. The connector searches strings up to `REACH`
+//! tactical reader's) and a node budget per question bound the search; at the depth
+//! horizon a connection not yet secure counts as cut. A reply cut short by the budget is
+//! no answer: the node stops there and keeps what it had read out (so a question that runs
+//! out answers from its moves read to the end, not from the last one tried). The connector searches strings up to `REACH`
 //! apart (at the root over a corridor one longer than the shortest paths), with up to
 //! `MAX_MOVES_NEAR_ROOT` moves at the root and the node below it and `MAX_MOVES` deeper.
 
@@ -314,6 +316,10 @@ impl<'a> Conn<'a> {
             let (r, _) = reply(self, t.ko);
             self.trace(tag, m, r, n0);
             self.r.popgo();
+            if self.exhausted() {
+                // Cut short by the budget: the reply is no answer.
+                break;
+            }
             if t.conditional {
                 if r != Win && best.0 < KoB {
                     best = (KoB, m);

@@ -15,6 +15,10 @@ use crate::dragons::CutPoints;
 use crate::reading::{ReadResult, ReadResult::Fail, ReadingContext};
 use crate::types::{Color, Point};
 
+/// Connection nodes for one `disconnect` a pattern constraint asks (amalgamation asks
+/// thousands): a cut not read out within them is taken to work.
+const PATTERN_CONNECTION_NODES: u64 = 200;
+
 /// A board and a reading context, as the helper context of databases with reading
 /// constraints.
 pub struct ReadingHelperContext<'a> {
@@ -97,7 +101,14 @@ impl<'a> ReadingHelperContext<'a> {
         if !self.has_stone(y) || !self.has_stone(z) || self.board.color(y) != self.board.color(z) {
             return ReadResult::Win;
         }
-        self.ctx.disconnect(self.board, y, z).0
+        let ((r, _), exhausted) =
+            self.ctx
+                .connection_read(self.board, y, z, false, PATTERN_CONNECTION_NODES);
+        if exhausted && r == Fail {
+            ReadResult::Win
+        } else {
+            r
+        }
     }
 
     /// Can the strings at `y` and `z` be connected, their owner moving first?
