@@ -120,12 +120,21 @@ pub struct OwlEyes {
     pub view: OwlView,
     /// The origins of the goal's strings.
     pub strings: Vec<Point>,
+    /// When the pessimistic count is two but fewer of those eyes belong to the part of the
+    /// goal that holds the target (the parts joined by two shared liberties, one the
+    /// attacker cannot occupy, or an eye they share): the single liberties the target's part
+    /// shares with the others, where the attacker cuts the eyes apart.
+    pub split_cuts: Vec<Point>,
 }
 
 /// Owl reads conditional ko captures (11.4) this many moves deep from its root. Measured
 /// on owl, vie, semeai, STS-RV_Misc and trevor: 2 lost 6 owl tests, 4 lost 3, 6 lost 1 and
 /// gained 2 (owl:231, 247), 8 and unlimited lost 2 and 3.
 const KO_DEPTH: usize = 6;
+
+/// The value of a cut between two parts of the goal that hold its eyes apart, among the
+/// vital attack moves ([`OwlEyes::split_cuts`]).
+const SPLIT_CUT_VALUE: i32 = 90;
 
 /// An eye space of at least this many points is two eyes without reading.
 const BIG_SPACE: usize = 16;
@@ -152,6 +161,8 @@ struct Valued {
     closed_min: u8,
     /// The hot spaces: (swing, attack point, defence point).
     hot: Vec<(u8, Point, Point)>,
+    /// Each space's origin with its share of the pessimistic count.
+    shares: Vec<(Point, u8)>,
 }
 
 impl Valued {
@@ -408,11 +419,18 @@ impl<'a> OwlSearch<'a> {
         // attacker tries its moves, and the defender answers them (or passes, below, if
         // they fail).
         let two_eyes = eyes.min >= 2 && !eyes.short_of_liberties;
-        let vital = if two_eyes && eyes.escape < ESCAPE {
+        let mut vital = if two_eyes && eyes.escape < ESCAPE {
             self.pattern_moves(OwlPatternSet::VitalAttack, &eyes)
         } else {
             Vec::new()
         };
+        // Two eyes in two parts of the goal that the attacker can cut apart are not two
+        // eyes of the target's part: he tries the cuts.
+        if two_eyes && eyes.escape < ESCAPE {
+            for &c in &eyes.split_cuts {
+                vital.push((c, SPLIT_CUT_VALUE));
+            }
+        }
         // At the root the count must come from closed spaces (no marginal point): two eyes
         // of an open space are read once (12.1: `compute_eyes_pessimistic` is sure of
         // closed spaces only); deeper down the count decides, or the budget would not last.
@@ -638,6 +656,7 @@ impl<'a> OwlSearch<'a> {
             min,
             closed_min,
             hot,
+            shares,
         } = valued;
         // Placements: attacker strings next to the goal that are small and cut off from
         // their friends (see `placement`) may be inside the goal's space though reading
@@ -698,6 +717,13 @@ impl<'a> OwlSearch<'a> {
                 view.topological[p.idx()] = (2.0 * v).round().clamp(0.0, 255.0) as u8;
             }
         }
+        // Where one move cuts the goal's eyes apart, the attacker tries it (see
+        // `OwlEyes::split_cuts`).
+        let split_cuts = if min >= 2 {
+            self.split_cuts(&spaces, &shares, &strings)
+        } else {
+            Vec::new()
+        };
         OwlEyes {
             view,
             min,
@@ -717,8 +743,102 @@ impl<'a> OwlSearch<'a> {
                         e.color != color || e.marginal || e.esize > 1
                     })
             }),
+            split_cuts,
             strings,
         }
+    }
+
+    /// See [`OwlEyes::split_cuts`]: the goal's strings are joined into parts, and the eyes
+    /// (`shares`: space origins with their pessimistic values) counted per part.
+    /// (Parts already cut apart, with no single liberty between them, are left as one: the
+    /// eyes are counted for the whole goal as before.)
+    fn split_cuts(
+        &self,
+        spaces: &EyeSpaces,
+        shares: &[(Point, u8)],
+        strings: &[Point],
+    ) -> Vec<Point> {
+        let color = self.color;
+        let opp = color.other();
+        let board = &*self.board;
+        let target = board.find_origin(self.target);
+        let n = strings.len();
+        if n < 2 || !strings.contains(&target) {
+            return Vec::new();
+        }
+        let mut part: Vec<usize> = (0..n).collect();
+        fn root(part: &mut [usize], mut i: usize) -> usize {
+            while part[i] != i {
+                part[i] = part[part[i]];
+                i = part[i];
+            }
+            i
+        }
+        let join = |part: &mut Vec<usize>, i: usize, j: usize| {
+            let (a, b) = (root(part, i), root(part, j));
+            part[a] = b;
+        };
+        // The spaces each string touches (eyes only).
+        let touches = |s: usize, o: Point| {
+            board.stones(strings[s]).any(|st| {
+                st.neighbors().iter().any(|&q| {
+                    let e = spaces.eye(color, q);
+                    e.color == color && e.origin == o
+                })
+            })
+        };
+        let mut single: Vec<(usize, usize, Point)> = Vec::new();
+        for i in 0..n {
+            for j in i + 1..n {
+                let common: Vec<Point> = board
+                    .findlib(strings[i], usize::MAX)
+                    .into_iter()
+                    .filter(|&l| board.liberty_of_string(l, strings[j]))
+                    .collect();
+                let protected =
+                    common.len() == 1 && board.accuratelib(common[0], opp, 2).len() <= 1;
+                if common.len() >= 2 || protected {
+                    join(&mut part, i, j);
+                } else if common.len() == 1 {
+                    single.push((i, j, common[0]));
+                } else if board.findlib(strings[i], usize::MAX).into_iter().any(|l| {
+                    l.neighbors().iter().any(|&q| {
+                        board.color(q) == Color::Empty && board.liberty_of_string(q, strings[j])
+                    })
+                }) {
+                    // A looser link (a knight's move, a large jump): not cut by one move.
+                    join(&mut part, i, j);
+                }
+            }
+        }
+        for &(o, lo) in shares {
+            if lo == 0 {
+                continue;
+            }
+            let by: Vec<usize> = (0..n).filter(|&s| touches(s, o)).collect();
+            for w in by.windows(2) {
+                join(&mut part, w[0], w[1]);
+            }
+        }
+        let t = strings.iter().position(|&s| s == target).unwrap_or(0);
+        let mine = root(&mut part, t);
+        let mut eyes = 0u8;
+        for &(o, lo) in shares {
+            if (0..n).any(|s| root(&mut part, s) == mine && touches(s, o)) {
+                eyes = eyes.saturating_add(lo);
+            }
+        }
+        if eyes >= 2 {
+            return Vec::new();
+        }
+        let mut cuts = Vec::new();
+        for (i, j, l) in single {
+            let (a, b) = (root(&mut part, i), root(&mut part, j));
+            if a != b && (a == mine || b == mine) && !cuts.contains(&l) {
+                cuts.push(l);
+            }
+        }
+        cuts
     }
 
     /// The goal's escape: the open points its `strings` reach within [`ESCAPE_STEPS`]
@@ -790,6 +910,7 @@ impl<'a> OwlSearch<'a> {
         let mut min = 0u8;
         let mut closed_min = 0u8;
         let mut hot: Vec<(u8, Point, Point)> = Vec::new();
+        let mut shares: Vec<(Point, u8)> = Vec::new();
         for &o in &origins {
             let e = spaces.eye(color, o);
             let size = e.esize as usize;
@@ -812,6 +933,7 @@ impl<'a> OwlSearch<'a> {
                 lo = lo.min(1);
             }
             min = min.saturating_add(lo);
+            shares.push((o, lo));
             if e.msize == 0 {
                 closed_min = closed_min.saturating_add(lo);
             }
@@ -825,6 +947,7 @@ impl<'a> OwlSearch<'a> {
             min,
             closed_min,
             hot,
+            shares,
         }
     }
 
