@@ -172,6 +172,16 @@ impl Valued {
     }
 }
 
+/// How the goal's eyes are split between its parts ([`OwlSearch::split`]).
+enum Split {
+    /// Fewer than two eyes in the target's part; the single liberties it shares with the
+    /// parts holding the others (one move cuts them apart).
+    Cuts(Vec<Point>),
+    /// The target's part (and its eyes) cut off from the others already, nothing left
+    /// between them to join them again.
+    Apart(u8),
+}
+
 /// Tactical status of the strings on the diagonals of eye points, read once per node.
 struct DiagStatus {
     /// Per stone: the attack and the defence (code and move) of its string.
@@ -653,8 +663,8 @@ impl<'a> OwlSearch<'a> {
         let Valued {
             spaces,
             space_points,
-            min,
-            closed_min,
+            mut min,
+            mut closed_min,
             hot,
             shares,
         } = valued;
@@ -718,12 +728,21 @@ impl<'a> OwlSearch<'a> {
             }
         }
         // Where one move cuts the goal's eyes apart, the attacker tries it (see
-        // `OwlEyes::split_cuts`).
-        let split_cuts = if min >= 2 {
-            self.split_cuts(&spaces, &shares, &strings)
-        } else {
-            Vec::new()
-        };
+        // `OwlEyes::split_cuts` and `OwlSearch::split`).
+        let mut split_cuts = Vec::new();
+        match (min >= 2)
+            .then(|| self.split(&spaces, &shares, &strings))
+            .flatten()
+        {
+            Some(Split::Cuts(cuts)) => split_cuts = cuts,
+            // The parts holding the other eyes are cut off already: they do not save the
+            // target.
+            Some(Split::Apart(eyes)) => {
+                min = eyes;
+                closed_min = closed_min.min(eyes);
+            }
+            None => {}
+        }
         OwlEyes {
             view,
             min,
@@ -749,22 +768,21 @@ impl<'a> OwlSearch<'a> {
     }
 
     /// See [`OwlEyes::split_cuts`]: the goal's strings are joined into parts, and the eyes
-    /// (`shares`: space origins with their pessimistic values) counted per part.
-    /// (Parts already cut apart, with no single liberty between them, are left as one: the
-    /// eyes are counted for the whole goal as before.)
-    fn split_cuts(
+    /// (`shares`: space origins with their pessimistic values) counted per part. `None`
+    /// when the target's part holds two eyes (or the goal is one part).
+    fn split(
         &self,
         spaces: &EyeSpaces,
         shares: &[(Point, u8)],
         strings: &[Point],
-    ) -> Vec<Point> {
+    ) -> Option<Split> {
         let color = self.color;
         let opp = color.other();
         let board = &*self.board;
         let target = board.find_origin(self.target);
         let n = strings.len();
         if n < 2 || !strings.contains(&target) {
-            return Vec::new();
+            return None;
         }
         let mut part: Vec<usize> = (0..n).collect();
         fn root(part: &mut [usize], mut i: usize) -> usize {
@@ -829,7 +847,7 @@ impl<'a> OwlSearch<'a> {
             }
         }
         if eyes >= 2 {
-            return Vec::new();
+            return None;
         }
         let mut cuts = Vec::new();
         for (i, j, l) in single {
@@ -838,7 +856,46 @@ impl<'a> OwlSearch<'a> {
                 cuts.push(l);
             }
         }
-        cuts
+        if !cuts.is_empty() {
+            return Some(Split::Cuts(cuts));
+        }
+        {
+            // Already apart: nothing between the parts the defender could use to join
+            // them again (an attacker string short of liberties next to both, a friendly
+            // string next to both's liberties)?
+            let ours: Vec<Point> = (0..n)
+                .filter(|&s| root(&mut part, s) == mine)
+                .map(|s| strings[s])
+                .collect();
+            let others: Vec<Point> = (0..n)
+                .filter(|&s| root(&mut part, s) != mine)
+                .map(|s| strings[s])
+                .collect();
+            let near = |set: &[Point]| {
+                let mut enemies: Vec<Point> = Vec::new();
+                let mut friends: Vec<Point> = Vec::new();
+                for &s in set {
+                    for e in board.chainlinks(s) {
+                        if board.countlib(e) <= 2 {
+                            enemies.push(board.find_origin(e));
+                        }
+                    }
+                    for l in board.findlib(s, usize::MAX) {
+                        for q in l.neighbors() {
+                            if board.color(q) == color && !set.contains(&board.find_origin(q)) {
+                                friends.push(board.find_origin(q));
+                            }
+                        }
+                    }
+                }
+                (enemies, friends)
+            };
+            let (e1, f1) = near(&ours);
+            let (e2, f2) = near(&others);
+            let linked = e1.iter().any(|e| e2.contains(e))
+                || f1.iter().any(|f| f2.contains(f) || others.contains(f));
+            (!linked).then_some(Split::Apart(eyes))
+        }
     }
 
     /// The goal's escape: the open points its `strings` reach within [`ESCAPE_STEPS`]
