@@ -26,9 +26,10 @@
 //! tactical reader's) and a node budget per question bound the search; at the depth
 //! horizon a connection not yet secure counts as cut. A reply cut short by the budget is
 //! no answer: the node stops there and keeps what it had read out (so a question that runs
-//! out answers from its moves read to the end, not from the last one tried). The connector searches strings up to `REACH`
-//! apart (at the root over a corridor one longer than the shortest paths), with up to
-//! `MAX_MOVES_NEAR_ROOT` moves at the root and the node below it and `MAX_MOVES` deeper.
+//! out answers from its moves read to the end, not from the last one tried). The connector
+//! searches strings up to `REACH` apart (at the root over a corridor one longer than the
+//! shortest paths), with up to `MAX_MOVES_NEAR_ROOT` moves at the root and the node below
+//! it and `MAX_MOVES` deeper.
 
 use crate::board::Board;
 use crate::board_ext::PointList;

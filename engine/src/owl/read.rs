@@ -121,9 +121,10 @@ pub struct OwlEyes {
     /// The origins of the goal's strings.
     pub strings: Vec<Point>,
     /// When the pessimistic count is two but fewer of those eyes belong to the part of the
-    /// goal that holds the target (the parts joined by two shared liberties, one the
-    /// attacker cannot occupy, or an eye they share): the single liberties the target's part
-    /// shares with the others, where the attacker cuts the eyes apart.
+    /// goal that holds the target (the goal's strings joined into parts by two shared
+    /// liberties, one the attacker cannot occupy, a looser link with no shared liberty, or
+    /// an eye they share): the single liberties the target's part shares with the others,
+    /// where the attacker cuts the eyes apart (see [`OwlSearch::split`]).
     pub split_cuts: Vec<Point>,
 }
 
@@ -859,43 +860,41 @@ impl<'a> OwlSearch<'a> {
         if !cuts.is_empty() {
             return Some(Split::Cuts(cuts));
         }
-        {
-            // Already apart: nothing between the parts the defender could use to join
-            // them again (an attacker string short of liberties next to both, a friendly
-            // string next to both's liberties)?
-            let ours: Vec<Point> = (0..n)
-                .filter(|&s| root(&mut part, s) == mine)
-                .map(|s| strings[s])
-                .collect();
-            let others: Vec<Point> = (0..n)
-                .filter(|&s| root(&mut part, s) != mine)
-                .map(|s| strings[s])
-                .collect();
-            let near = |set: &[Point]| {
-                let mut enemies: Vec<Point> = Vec::new();
-                let mut friends: Vec<Point> = Vec::new();
-                for &s in set {
-                    for e in board.chainlinks(s) {
-                        if board.countlib(e) <= 2 {
-                            enemies.push(board.find_origin(e));
-                        }
+        // Already apart: nothing between the parts the defender could use to join them
+        // again (an attacker string short of liberties next to both, a friendly string
+        // next to both's liberties)?
+        let ours: Vec<Point> = (0..n)
+            .filter(|&s| root(&mut part, s) == mine)
+            .map(|s| strings[s])
+            .collect();
+        let others: Vec<Point> = (0..n)
+            .filter(|&s| root(&mut part, s) != mine)
+            .map(|s| strings[s])
+            .collect();
+        let near = |set: &[Point]| {
+            let mut enemies: Vec<Point> = Vec::new();
+            let mut friends: Vec<Point> = Vec::new();
+            for &s in set {
+                for e in board.chainlinks(s) {
+                    if board.countlib(e) <= 2 {
+                        enemies.push(board.find_origin(e));
                     }
-                    for l in board.findlib(s, usize::MAX) {
-                        for q in l.neighbors() {
-                            if board.color(q) == color && !set.contains(&board.find_origin(q)) {
-                                friends.push(board.find_origin(q));
-                            }
+                }
+                for l in board.findlib(s, usize::MAX) {
+                    for q in l.neighbors() {
+                        if board.color(q) == color && !set.contains(&board.find_origin(q)) {
+                            friends.push(board.find_origin(q));
                         }
                     }
                 }
-                (enemies, friends)
-            };
-            let (e1, f1) = near(&ours);
-            let (e2, f2) = near(&others);
-            let linked = e1.iter().any(|e| e2.contains(e))
-                || f1.iter().any(|f| f2.contains(f) || others.contains(f));
-            (!linked).then_some(Split::Apart(eyes))
-        }
+            }
+            (enemies, friends)
+        };
+        let (e1, f1) = near(&ours);
+        let (e2, f2) = near(&others);
+        let linked = e1.iter().any(|e| e2.contains(e))
+            || f1.iter().any(|f| f2.contains(f) || others.contains(f));
+        (!linked).then_some(Split::Apart(eyes))
     }
 
     /// The goal's escape: the open points its `strings` reach within [`ESCAPE_STEPS`]
