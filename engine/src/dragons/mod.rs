@@ -217,24 +217,24 @@ impl Dragons {
 const MAX_CAVE: usize = 8;
 
 /// Union-find over worm indices.
-struct Union {
+pub(crate) struct Union {
     parent: Vec<usize>,
 }
 
 impl Union {
-    fn new(n: usize) -> Union {
+    pub(crate) fn new(n: usize) -> Union {
         Union {
             parent: (0..n).collect(),
         }
     }
-    fn find(&mut self, mut a: usize) -> usize {
+    pub(crate) fn find(&mut self, mut a: usize) -> usize {
         while self.parent[a] != a {
             self.parent[a] = self.parent[self.parent[a]];
             a = self.parent[a];
         }
         a
     }
-    fn join(&mut self, a: usize, b: usize) {
+    pub(crate) fn join(&mut self, a: usize, b: usize) {
         let (a, b) = (self.find(a), self.find(b));
         if a != b {
             self.parent[a.max(b)] = a.min(b);

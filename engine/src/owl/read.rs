@@ -24,6 +24,7 @@
 
 use crate::board::Board;
 use crate::databases::{OwlPatternSet, OwlPatterns};
+use crate::dragons::Union;
 use crate::eyes::evaluate::compute_eyes;
 use crate::eyes::half_eye::half_and_false_eyes_of;
 use crate::eyes::{
@@ -164,6 +165,8 @@ struct Valued {
     hot: Vec<(u8, Point, Point)>,
     /// Each space's origin with its share of the pessimistic count.
     shares: Vec<(Point, u8)>,
+    /// Per goal string (in the order given), the origins of the spaces it touches.
+    touching: Vec<Vec<Point>>,
 }
 
 impl Valued {
@@ -668,6 +671,7 @@ impl<'a> OwlSearch<'a> {
             mut closed_min,
             hot,
             shares,
+            touching,
         } = valued;
         // Placements: attacker strings next to the goal that are small and cut off from
         // their friends (see `placement`) may be inside the goal's space though reading
@@ -732,7 +736,7 @@ impl<'a> OwlSearch<'a> {
         // `OwlEyes::split_cuts` and `OwlSearch::split`).
         let mut split_cuts = Vec::new();
         match (min >= 2)
-            .then(|| self.split(&spaces, &shares, &strings))
+            .then(|| self.split(&touching, &shares, &strings))
             .flatten()
         {
             Some(Split::Cuts(cuts)) => split_cuts = cuts,
@@ -769,11 +773,12 @@ impl<'a> OwlSearch<'a> {
     }
 
     /// See [`OwlEyes::split_cuts`]: the goal's strings are joined into parts, and the eyes
-    /// (`shares`: space origins with their pessimistic values) counted per part. `None`
-    /// when the target's part holds two eyes (or the goal is one part).
+    /// (`shares`: space origins with their pessimistic values; `touching`: per string, the
+    /// spaces it touches, as [`OwlSearch::value_spaces`] found them) counted per part.
+    /// `None` when the target's part holds two eyes (or the goal is one part).
     fn split(
         &self,
-        spaces: &EyeSpaces,
+        touching: &[Vec<Point>],
         shares: &[(Point, u8)],
         strings: &[Point],
     ) -> Option<Split> {
@@ -785,48 +790,33 @@ impl<'a> OwlSearch<'a> {
         if n < 2 || !strings.contains(&target) {
             return None;
         }
-        let mut part: Vec<usize> = (0..n).collect();
-        fn root(part: &mut [usize], mut i: usize) -> usize {
-            while part[i] != i {
-                part[i] = part[part[i]];
-                i = part[i];
-            }
-            i
-        }
-        let join = |part: &mut Vec<usize>, i: usize, j: usize| {
-            let (a, b) = (root(part, i), root(part, j));
-            part[a] = b;
-        };
-        // The spaces each string touches (eyes only).
-        let touches = |s: usize, o: Point| {
-            board.stones(strings[s]).any(|st| {
-                st.neighbors().iter().any(|&q| {
-                    let e = spaces.eye(color, q);
-                    e.color == color && e.origin == o
-                })
-            })
-        };
+        let mut part = Union::new(n);
+        let touches = |s: usize, o: Point| touching[s].contains(&o);
+        let libs: Vec<Vec<Point>> = strings
+            .iter()
+            .map(|&s| board.findlib(s, usize::MAX))
+            .collect();
         let mut single: Vec<(usize, usize, Point)> = Vec::new();
-        for i in 0..n {
-            for j in i + 1..n {
-                let common: Vec<Point> = board
-                    .findlib(strings[i], usize::MAX)
-                    .into_iter()
-                    .filter(|&l| board.liberty_of_string(l, strings[j]))
+        for (i, li) in libs.iter().enumerate() {
+            for (j, &sj) in strings.iter().enumerate().skip(i + 1) {
+                let common: Vec<Point> = li
+                    .iter()
+                    .copied()
+                    .filter(|&l| board.liberty_of_string(l, sj))
                     .collect();
                 let protected =
                     common.len() == 1 && board.accuratelib(common[0], opp, 2).len() <= 1;
                 if common.len() >= 2 || protected {
-                    join(&mut part, i, j);
+                    part.join(i, j);
                 } else if common.len() == 1 {
                     single.push((i, j, common[0]));
-                } else if board.findlib(strings[i], usize::MAX).into_iter().any(|l| {
-                    l.neighbors().iter().any(|&q| {
-                        board.color(q) == Color::Empty && board.liberty_of_string(q, strings[j])
-                    })
+                } else if li.iter().any(|l| {
+                    l.neighbors()
+                        .iter()
+                        .any(|&q| board.color(q) == Color::Empty && board.liberty_of_string(q, sj))
                 }) {
                     // A looser link (a knight's move, a large jump): not cut by one move.
-                    join(&mut part, i, j);
+                    part.join(i, j);
                 }
             }
         }
@@ -836,14 +826,14 @@ impl<'a> OwlSearch<'a> {
             }
             let by: Vec<usize> = (0..n).filter(|&s| touches(s, o)).collect();
             for w in by.windows(2) {
-                join(&mut part, w[0], w[1]);
+                part.join(w[0], w[1]);
             }
         }
         let t = strings.iter().position(|&s| s == target).unwrap_or(0);
-        let mine = root(&mut part, t);
+        let mine = part.find(t);
         let mut eyes = 0u8;
         for &(o, lo) in shares {
-            if (0..n).any(|s| root(&mut part, s) == mine && touches(s, o)) {
+            if (0..n).any(|s| part.find(s) == mine && touches(s, o)) {
                 eyes = eyes.saturating_add(lo);
             }
         }
@@ -852,7 +842,7 @@ impl<'a> OwlSearch<'a> {
         }
         let mut cuts = Vec::new();
         for (i, j, l) in single {
-            let (a, b) = (root(&mut part, i), root(&mut part, j));
+            let (a, b) = (part.find(i), part.find(j));
             if a != b && (a == mine || b == mine) && !cuts.contains(&l) {
                 cuts.push(l);
             }
@@ -864,11 +854,11 @@ impl<'a> OwlSearch<'a> {
         // again (an attacker string short of liberties next to both, a friendly string
         // next to both's liberties)?
         let ours: Vec<Point> = (0..n)
-            .filter(|&s| root(&mut part, s) == mine)
+            .filter(|&s| part.find(s) == mine)
             .map(|s| strings[s])
             .collect();
         let others: Vec<Point> = (0..n)
-            .filter(|&s| root(&mut part, s) != mine)
+            .filter(|&s| part.find(s) != mine)
             .map(|s| strings[s])
             .collect();
         let near = |set: &[Point]| {
@@ -946,17 +936,23 @@ impl<'a> OwlSearch<'a> {
     fn value_spaces(&mut self, dead: &[bool], strings: &[Point]) -> Valued {
         let color = self.color;
         let mut spaces = make_domains(self.board, dead);
-        // The defender's spaces next to the goal.
+        // The defender's spaces next to the goal, and next to each of its strings.
         let mut origins: Vec<Point> = Vec::new();
+        let mut touching: Vec<Vec<Point>> = Vec::with_capacity(strings.len());
         for &s in strings {
-            for st in self.board.stones(s).collect::<Vec<_>>() {
+            let mut touched: Vec<Point> = Vec::new();
+            for st in self.board.stones(s) {
                 for n in st.neighbors() {
                     let e = spaces.eye(color, n);
-                    if e.color == color && !origins.contains(&e.origin) {
-                        origins.push(e.origin);
+                    if e.color == color && !touched.contains(&e.origin) {
+                        touched.push(e.origin);
+                        if !origins.contains(&e.origin) {
+                            origins.push(e.origin);
+                        }
                     }
                 }
             }
+            touching.push(touched);
         }
         let mut space_points: Vec<Point> = Vec::new();
         for &o in &origins {
@@ -1004,6 +1000,7 @@ impl<'a> OwlSearch<'a> {
             closed_min,
             hot,
             shares,
+            touching,
         }
     }
 
