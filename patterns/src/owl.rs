@@ -6,7 +6,6 @@
 //! constraint holds proposes its move with the pattern's `value(...)`.
 
 use engine::databases::{OwlPatternSet, OwlPatterns};
-use engine::owl::read::within_two;
 use engine::owl::OwlView;
 use engine::patterns::reading_helpers::ReadingHelperContext;
 use engine::patterns::{Autohelpers, Database, Match, Matcher};
@@ -46,12 +45,23 @@ fn constraint(set: OwlPatternSet, h: &mut ReadingHelperContext, m: &Match) -> bo
     }
 }
 
-/// Is `p` within two points (Manhattan) of a goal stone, or in a goal eye space?
+/// Is `p` within a knight's move or a two-point jump of a goal stone (at most two lines
+/// apart either way, three points by Manhattan distance), or in a goal eye space?
 fn near_goal(board: &Board, view: &OwlView, p: Point) -> bool {
     if view.eye[p.idx()] != 0 {
         return true;
     }
-    within_two(board.size(), p).any(|q| view.goal[q.idx()] && board.color(q) == view.color)
+    let (r, c) = (p.row() as isize, p.col() as isize);
+    let size = board.size() as isize;
+    (-2isize..=2).any(|dr| {
+        (-2isize..=2).any(|dc| {
+            let (rr, cc) = (r + dr, c + dc);
+            dr.abs() + dc.abs() <= 3 && (0..size).contains(&rr) && (0..size).contains(&cc) && {
+                let q = Point::new(rr as usize, cc as usize);
+                view.goal[q.idx()] && board.color(q) == view.color
+            }
+        })
+    })
 }
 
 impl OwlPatterns for OwlDatabases {

@@ -843,3 +843,23 @@ play white H1
 #? [0]
 98 owl_attack G6
 #? [1 (E6|F6)]
+
+# owl_defendpats OD3, the extension along the side: white's corner group (Q18 R18 R17) has
+# black above the third line at Q17 Q16 and R14 below it. The knight's move down to the
+# second line (S15) takes the base for a second eye; the narrower S16 lives too (GNU Go's
+# owl_does_defend: S15 1, S16 1; our reading with S15 played finds no kill). GNU
+# Go's owl.tst:8 (B5 from C3) and owl.tst:101 (S15 from R17) want this move first.
+boardsize 19
+clear_board
+play black P18
+play black P17
+play black Q17
+play black Q16
+play black R14
+play black P15
+play black Q13
+play white Q18
+play white R18
+play white R17
+99 owl_defend Q18
+#? [1 (S15|S16)]
