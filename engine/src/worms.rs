@@ -1,7 +1,7 @@
 //! Worms (manual 7.1): the data kept for every string of stones: size, effective size,
 //! liberties and higher-order liberties, cutting stones, genus, lunch, inessential strings,
-//! tactical attack and defence points (all of them, with codes), attack and defence threats,
-//! and unconditional status.
+//! tactical attack and defence points (all of them, with codes) and unconditional status;
+//! attack and defence threats on demand ([`worm_threats`]).
 
 use crate::board::Board;
 use crate::reading::{ReadResult, ReadingContext};
@@ -45,13 +45,36 @@ pub struct Worm {
     pub attack_points: Vec<(Point, ReadResult)>,
     /// Moves that save the worm, with their codes, best first (empty if it is not attacked).
     pub defense_points: Vec<(Point, ReadResult)>,
-    /// Moves by the opponent after which a worm that cannot be captured now can be,
-    /// best first (looked for on worms with at most three liberties, among moves that
-    /// leave it at most two).
-    pub attack_threats: Vec<(Point, ReadResult)>,
+}
+
+/// The threats against or for one worm (7.1), best first: found on demand by
+/// [`worm_threats`], not by [`make_worms`] (nothing in the analysis reads them, and they
+/// cost a quarter of it).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct WormThreats {
+    /// Moves by the opponent after which a worm that cannot be captured now can be
+    /// (looked for on worms with at most three liberties, among moves that leave it at
+    /// most two).
+    pub attack: Vec<(Point, ReadResult)>,
     /// Moves by the owner after which a worm that can be captured and not saved could be
-    /// saved (if the owner moved again), best first (worms with at most three liberties).
-    pub defense_threats: Vec<(Point, ReadResult)>,
+    /// saved (if the owner moved again; worms with at most three liberties).
+    pub defense: Vec<(Point, ReadResult)>,
+}
+
+/// The attack threats of a worm that cannot be captured, or the defence threats of one
+/// that can be captured and not saved (`worm` as [`make_worms`] found it).
+pub fn worm_threats(board: &mut Board, ctx: &mut ReadingContext, worm: &Worm) -> WormThreats {
+    let o = worm.origin;
+    let mut t = WormThreats::default();
+    if worm.liberties > MAX_THREATENED_LIBERTIES {
+        return t;
+    }
+    if worm.attack_points.is_empty() {
+        t.attack = attack_threats(board, ctx, o);
+    } else if worm.defense_points.is_empty() {
+        t.defense = defense_threats(board, ctx, o);
+    }
+    t
 }
 
 impl Worm {
@@ -140,8 +163,6 @@ pub fn make_worms(board: &mut Board, ctx: &mut ReadingContext) -> Worms {
             unconditional_status: uncond[o.idx()],
             attack_points: Vec::new(),
             defense_points: Vec::new(),
-            attack_threats: Vec::new(),
-            defense_threats: Vec::new(),
         };
         for s in board.stones(o) {
             index[s.idx()] = list.len();
@@ -170,18 +191,6 @@ pub fn make_worms(board: &mut Board, ctx: &mut ReadingContext) -> Worms {
             if dcode != Fail {
                 w.defense_points = all_points(board, ctx, o, dpos, dcode, false);
             }
-        }
-    }
-    // Threats (7.1): moves after which a safe worm can be captured, and moves after which
-    // a worm that cannot be saved now could be saved.
-    for w in list.iter_mut() {
-        let o = w.origin;
-        if w.attack_points.is_empty() {
-            if w.liberties <= MAX_THREATENED_LIBERTIES {
-                w.attack_threats = attack_threats(board, ctx, o);
-            }
-        } else if w.defense_points.is_empty() && w.liberties <= MAX_THREATENED_LIBERTIES {
-            w.defense_threats = defense_threats(board, ctx, o);
         }
     }
     // Lunch: a capturable enemy worm next to this one (or diagonal, with both points

@@ -3,7 +3,7 @@
 
 use engine::reading::ReadResult::{Fail, KoA, Win};
 use engine::reading::{ReadingContext, ReadingOptions};
-use engine::worms::{make_worms, Worm, Worms};
+use engine::worms::{make_worms, worm_threats, Worm, WormThreats, Worms};
 use engine::{Board, Color, Point};
 
 /// A board of `size` after "b d4, w e5, ..." played as game moves.
@@ -169,12 +169,14 @@ fn attack_threats() {
     let w = worms(&mut b);
     let k10 = worm(&b, &w, "k10");
     assert_eq!(k10.attack_code(), Fail);
-    let threats: Vec<Point> = k10.attack_threats.iter().map(|t| t.0).collect();
+    let mut ctx = ReadingContext::new(ReadingOptions::default(), 4.0);
+    let t = worm_threats(&mut b, &mut ctx, &k10.clone());
+    assert!(t.defense.is_empty());
+    let threats: Vec<Point> = t.attack.iter().map(|t| t.0).collect();
     assert!(threats.contains(&b.point("k11")), "{threats:?}");
     // Every threat really makes the capture work, and none is on a safe worm's far side.
-    let mut ctx = ReadingContext::new(ReadingOptions::default(), 4.0);
     let o = b.point("k10");
-    for &(m, c) in &k10.attack_threats.clone() {
+    for &(m, c) in &t.attack {
         assert!(c != Fail);
         assert!(b.trymove(m, Color::Black));
         assert_ne!(ctx.attack(&mut b, o).0, Fail);
@@ -183,7 +185,8 @@ fn attack_threats() {
     // Worms with many liberties get no threats.
     let mut b = position(19, "w k10, w k11, w k12");
     let w = worms(&mut b);
-    assert!(worm(&b, &w, "k10").attack_threats.is_empty());
+    let k10 = worm(&b, &w, "k10").clone();
+    assert_eq!(worm_threats(&mut b, &mut ctx, &k10), WormThreats::default());
 }
 
 #[test]
@@ -195,18 +198,21 @@ fn defense_threats() {
     let k10 = worm(&b, &w, "k10");
     assert_eq!(k10.attack_code(), Win);
     assert_eq!(k10.defense_code(), Fail);
-    let threats: Vec<Point> = k10.defense_threats.iter().map(|t| t.0).collect();
-    assert!(threats.contains(&b.point("j9")), "{threats:?}");
     let mut ctx = ReadingContext::new(ReadingOptions::default(), 4.0);
+    let t = worm_threats(&mut b, &mut ctx, &k10.clone());
+    assert!(t.attack.is_empty());
+    let threats: Vec<Point> = t.defense.iter().map(|t| t.0).collect();
+    assert!(threats.contains(&b.point("j9")), "{threats:?}");
     let o = b.point("k10");
-    for &(m, c) in &k10.defense_threats.clone() {
+    for &(m, c) in &t.defense {
         assert!(c != Fail);
         assert!(b.trymove(m, Color::White));
         assert_ne!(ctx.find_defense(&mut b, o).0, Fail);
         b.popgo();
     }
     // Safe worms have no defence threats.
-    assert!(worm(&b, &w, "j10").defense_threats.is_empty());
+    let j10 = worm(&b, &w, "j10").clone();
+    assert!(worm_threats(&mut b, &mut ctx, &j10).defense.is_empty());
 }
 
 #[test]
