@@ -863,3 +863,7 @@ play white R18
 play white R17
 99 owl_defend Q18
 #? [1 (S15|S16)]
+# The same point kills when black takes it first (owl_attackpats OA3; GNU Go's
+# owl_does_attack agrees, and owl.tst:7 wants B5, the same shape, for black).
+100 owl_does_attack S15 Q18
+#? [1]
