@@ -49,7 +49,7 @@ pub struct Worm {
 
 /// The threats against or for one worm (7.1), best first: found on demand by
 /// [`worm_threats`], not by [`make_worms`] (nothing in the analysis reads them, and they
-/// cost a quarter of it).
+/// took more than a quarter of the worms' time).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct WormThreats {
     /// Moves by the opponent after which a worm that cannot be captured now can be

@@ -844,11 +844,13 @@ play white H1
 98 owl_attack G6
 #? [1 (E6|F6)]
 
-# owl_defendpats OD3, the extension along the side: white's corner group (Q18 R18 R17) has
-# black above the third line at Q17 Q16 and R14 below it. The knight's move down to the
-# second line (S15) takes the base for a second eye; the narrower S16 lives too (GNU Go's
-# owl_does_defend: S15 1, S16 1; our reading with S15 played finds no kill). GNU
-# Go's owl.tst:8 (B5 from C3) and owl.tst:101 (S15 from R17) want this move first.
+# owl_defendpats OD3, the extension along the side: white's corner group (Q18 R18 R17) is
+# walled in by black from P18 to Q16, with R14 below on the third line and P15, Q13 closing
+# the way out. The knight's move down to the second line (S15) takes the base for a second
+# eye; the narrower S16 lives too (GNU Go's owl_does_defend: S15 1, S16 1). With S15 on
+# the board our owl_attack finds no kill, though our owl_does_defend S15 says 0 (its goal
+# is the old dragon and S15, the fresh one is the dragon the analysis makes of them).
+# GNU Go's owl.tst:8 (B5 from C3) and owl.tst:101 (S15 from R17) want this move first.
 boardsize 19
 clear_board
 play black P18
