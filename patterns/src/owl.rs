@@ -6,6 +6,7 @@
 //! constraint holds proposes its move with the pattern's `value(...)`.
 
 use engine::databases::{OwlPatternSet, OwlPatterns};
+use engine::owl::read::within;
 use engine::owl::OwlView;
 use engine::patterns::reading_helpers::ReadingHelperContext;
 use engine::patterns::{Autohelpers, Database, Match, Matcher};
@@ -51,17 +52,7 @@ fn near_goal(board: &Board, view: &OwlView, p: Point) -> bool {
     if view.eye[p.idx()] != 0 {
         return true;
     }
-    let (r, c) = (p.row() as isize, p.col() as isize);
-    let size = board.size() as isize;
-    (-2isize..=2).any(|dr| {
-        (-2isize..=2).any(|dc| {
-            let (rr, cc) = (r + dr, c + dc);
-            dr.abs() + dc.abs() <= 3 && (0..size).contains(&rr) && (0..size).contains(&cc) && {
-                let q = Point::new(rr as usize, cc as usize);
-                view.goal[q.idx()] && board.color(q) == view.color
-            }
-        })
-    })
+    within(board.size(), p, 3).any(|q| view.goal[q.idx()] && board.color(q) == view.color)
 }
 
 impl OwlPatterns for OwlDatabases {

@@ -864,13 +864,16 @@ impl<'a> OwlSearch<'a> {
         let near = |set: &[Point]| {
             let mut enemies: Vec<Point> = Vec::new();
             let mut friends: Vec<Point> = Vec::new();
-            for &s in set {
+            for (k, &s) in strings.iter().enumerate() {
+                if !set.contains(&s) {
+                    continue;
+                }
                 for e in board.chainlinks(s) {
                     if board.countlib(e) <= 2 {
-                        enemies.push(board.find_origin(e));
+                        enemies.push(e);
                     }
                 }
-                for l in board.findlib(s, usize::MAX) {
+                for &l in &libs[k] {
                     for q in l.neighbors() {
                         if board.color(q) == color && !set.contains(&board.find_origin(q)) {
                             friends.push(board.find_origin(q));
@@ -1380,11 +1383,17 @@ pub fn escape_point(board: &Board, q: Point, opp: Color) -> bool {
 /// The points of a board of `size` within two steps (Manhattan distance) of `q`, `q`
 /// included.
 pub fn within_two(size: usize, q: Point) -> impl Iterator<Item = Point> {
+    within(size, q, 2)
+}
+
+/// The points of a board of `size` at most two lines from `q` either way and at most
+/// `steps` (Manhattan distance, 2 to 4) from it, `q` included: 3 adds the knight's moves.
+pub fn within(size: usize, q: Point, steps: isize) -> impl Iterator<Item = Point> {
     let (r, c) = (q.row() as isize, q.col() as isize);
     let size = size as isize;
     (-2isize..=2)
         .flat_map(|dr| (-2isize..=2).map(move |dc| (dr, dc)))
-        .filter(|(dr, dc)| dr.abs() + dc.abs() <= 2)
+        .filter(move |(dr, dc)| dr.abs() + dc.abs() <= steps)
         .map(move |(dr, dc)| (r + dr, c + dc))
         .filter(move |&(rr, cc)| rr >= 0 && cc >= 0 && rr < size && cc < size)
         .map(|(rr, cc)| Point::new(rr as usize, cc as usize))
