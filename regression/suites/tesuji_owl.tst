@@ -869,3 +869,59 @@ play white R17
 # owl_does_attack agrees, and owl.tst:7 wants B5, the same shape, for black).
 100 owl_does_attack S15 Q18
 #? [1]
+
+# A race of two eyeless groups on 9x9: black's (A5-D5, B4, B3, B2) inside white's live
+# corner, white's (A8-D8, B7, B6-D6) under black's live top. White's mouth C7-D7 opens on
+# black's wall at D7 (black E7 holds it): a white stone at D7 makes C7 an eye, and so does
+# one at A6 for A7 (A6 is also the groups' shared liberty). Black's own eye would be A4,
+# made at A3. Black moving first kills: D7 (then W A6 is answered by C7, leaving white
+# only its eye; W A3 by A6; W C4 by C7) or A6 (then W D7 is answered by A7, which leaves
+# white only its eye at C7; W A3 by D7). A3 first gives only a seki (W D7, B A6, W C4),
+# and C7 or A7 are self-ataris that hand white its eye. The eye-spoiling points are
+# semeai candidates of their own (`eye_making_points`). GNU Go 3.8 answers 1 1 A6.
+boardsize 9
+clear_board
+play black A9
+play black B9
+play black C9
+play black D9
+play black E9
+play black E8
+play black F8
+play black F7
+play black G7
+play black H7
+play black J7
+play black E6
+play black F6
+play black E7
+play white A8
+play white B8
+play white C8
+play white D8
+play white B7
+play white B6
+play white C6
+play white D6
+play black A5
+play black B5
+play black C5
+play black D5
+play black B4
+play black B3
+play black B2
+play white E5
+play white F5
+play white G5
+play white H5
+play white J5
+play white D4
+play white D3
+play white C3
+play white C2
+play white C1
+play white B1
+play white A1
+play white A2
+101 analyze_semeai D5 B8
+#? [1 1 (D7|A6)]

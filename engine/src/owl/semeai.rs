@@ -94,6 +94,10 @@ const SEMEAI_DEPTH: usize = 24;
 const VERIFY_TRIES: usize = 2;
 /// Moves tried per node.
 const SEMEAI_WIDTH: usize = 6;
+/// Score of a move that stops the opponent's eye (see `Semeai::eye_making_points`): with
+/// the vital points of small eye spaces. (The same points as one's own eye-making moves,
+/// at this score or below the liberty fills, lost races: semeai.tst -5.)
+const EYE_SPOILING_SCORE: i32 = 690;
 
 /// What a race came to: the outcome for `a` (its owner moving first, whoever takes a ko
 /// first keeping it) and the first move (`Point::NONE`: a pass), with the nodes read and
@@ -565,6 +569,32 @@ impl<'a> Semeai<'a> {
         out
     }
 
+    /// The liberties `l` of `strings` (stones of `owner`) next to an empty point `e` whose
+    /// neighbours other than `l` are all `owner`'s stones (or the edge): a stone of
+    /// `owner` at `l` makes `e` a one-point eye.
+    fn eye_making_points(&self, strings: &[Point], owner: Color) -> Vec<Point> {
+        let mut out = Vec::new();
+        for &s in strings {
+            for l in self.board.findlib(s, usize::MAX) {
+                if out.contains(&l) {
+                    continue;
+                }
+                let makes = l.neighbors().iter().any(|&e| {
+                    self.board.color(e) == Color::Empty
+                        && e.neighbors().iter().all(|&n| {
+                            n == l
+                                || matches!(self.board.color(n), Color::Border)
+                                || self.board.color(n) == owner
+                        })
+                });
+                if makes {
+                    out.push(l);
+                }
+            }
+        }
+        out
+    }
+
     /// Play `mv` for `color` on the board: a legal move, or a ko retaken at once where the
     /// search's ko mode lets `color` do so. `Some(retaken)` when played, `None` if not.
     fn play(&mut self, mv: Point, color: Color) -> Option<bool> {
@@ -809,6 +839,11 @@ impl<'a> Semeai<'a> {
                     inside.extend(empty);
                 }
             }
+        }
+        // The other dragon's eye-making points: a stone of his there makes an eye (eye
+        // against no eye wins a race); ours stops it.
+        for p in self.eye_making_points(theirs, color.other()) {
+            add(p, EYE_SPOILING_SCORE);
         }
         scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         let mut out = Vec::new();
