@@ -571,7 +571,8 @@ impl<'a> Semeai<'a> {
 
     /// The liberties `l` of `strings` (stones of `owner`) next to an empty point `e` whose
     /// neighbours other than `l` are all `owner`'s stones (or the edge): a stone of
-    /// `owner` at `l` makes `e` a one-point eye.
+    /// `owner` at `l` closes `e` into a one-point eye (its diagonals, which may make it
+    /// false, are not looked at).
     fn eye_making_points(&self, strings: &[Point], owner: Color) -> Vec<Point> {
         let mut out = Vec::new();
         for &s in strings {
@@ -582,9 +583,8 @@ impl<'a> Semeai<'a> {
                 let makes = l.neighbors().iter().any(|&e| {
                     self.board.color(e) == Color::Empty
                         && e.neighbors().iter().all(|&n| {
-                            n == l
-                                || matches!(self.board.color(n), Color::Border)
-                                || self.board.color(n) == owner
+                            let c = self.board.color(n);
+                            n == l || c == Color::Border || c == owner
                         })
                 });
                 if makes {
