@@ -98,6 +98,10 @@ const SEMEAI_WIDTH: usize = 6;
 /// the vital points of small eye spaces. (The same points as one's own eye-making moves,
 /// at this score or below the liberty fills, lost races: semeai.tst -5.)
 const EYE_SPOILING_SCORE: i32 = 690;
+/// Score of a move that blocks the other dragon's way to a live friend (see
+/// `Semeai::link_points`): below the eye points, above the liberty fills. (Without the
+/// friend's life, any friend: semeai +2 -2.)
+const LINK_BLOCK_SCORE: i32 = 600;
 
 /// What a race came to: the outcome for `a` (its owner moving first, whoever takes a ko
 /// first keeping it) and the first move (`Point::NONE`: a pass), with the nodes read and
@@ -569,30 +573,51 @@ impl<'a> Semeai<'a> {
         out
     }
 
-    /// The liberties `l` of `strings` (stones of `owner`) next to an empty point `e` whose
-    /// neighbours other than `l` are all `owner`'s stones (or the edge): a stone of
-    /// `owner` at `l` closes `e` into a one-point eye (its diagonals, which may make it
-    /// false, are not looked at).
-    fn eye_making_points(&self, strings: &[Point], owner: Color) -> Vec<Point> {
+    /// The liberties of `strings`, each once, that `keep` accepts.
+    fn liberties_where(&self, strings: &[Point], keep: impl Fn(Point) -> bool) -> Vec<Point> {
         let mut out = Vec::new();
         for &s in strings {
             for l in self.board.findlib(s, usize::MAX) {
-                if out.contains(&l) {
-                    continue;
-                }
-                let makes = l.neighbors().iter().any(|&e| {
-                    self.board.color(e) == Color::Empty
-                        && e.neighbors().iter().all(|&n| {
-                            let c = self.board.color(n);
-                            n == l || c == Color::Border || c == owner
-                        })
-                });
-                if makes {
+                if !out.contains(&l) && keep(l) {
                     out.push(l);
                 }
             }
         }
         out
+    }
+
+    /// The liberties `l` of `strings` (stones of `owner`) next to an empty point `e` whose
+    /// neighbours other than `l` are all `owner`'s stones (or the edge): a stone of
+    /// `owner` at `l` closes `e` into a one-point eye (its diagonals, which may make it
+    /// false, are not looked at).
+    fn eye_making_points(&self, strings: &[Point], owner: Color) -> Vec<Point> {
+        self.liberties_where(strings, |l| {
+            l.neighbors().iter().any(|&e| {
+                self.board.color(e) == Color::Empty
+                    && e.neighbors().iter().all(|&n| {
+                        let c = self.board.color(n);
+                        n == l || c == Color::Border || c == owner
+                    })
+            })
+        })
+    }
+
+    /// The liberties of `strings` (stones of `owner`) that lead to a live friend outside
+    /// the race: next to a stone of a dragon alive at the start that is no part of
+    /// `strings`, or next to an empty point that is.
+    fn link_points(&self, strings: &[Point], owner: Color) -> Vec<Point> {
+        let friend = |q: Point| {
+            self.board.color(q) == owner
+                && self.strong.get(q.idx()).copied().unwrap_or(false)
+                && !strings.iter().any(|&s| self.board.same_string(s, q))
+        };
+        self.liberties_where(strings, |l| {
+            l.neighbors().iter().any(|&e| {
+                friend(e)
+                    || self.board.color(e) == Color::Empty
+                        && e.neighbors().iter().any(|&q| friend(q))
+            })
+        })
     }
 
     /// Play `mv` for `color` on the board: a legal move, or a ko retaken at once where the
@@ -844,6 +869,10 @@ impl<'a> Semeai<'a> {
         // against no eye wins a race); ours stops it.
         for p in self.eye_making_points(theirs, color.other()) {
             add(p, EYE_SPOILING_SCORE);
+        }
+        // Its liberties that lead to a live friend: the race is lost if it joins up.
+        for p in self.link_points(theirs, color.other()) {
+            add(p, LINK_BLOCK_SCORE);
         }
         scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         let mut out = Vec::new();
