@@ -94,12 +94,12 @@ const SEMEAI_DEPTH: usize = 24;
 const VERIFY_TRIES: usize = 2;
 /// Moves tried per node.
 const SEMEAI_WIDTH: usize = 6;
-/// Score of a move that stops the opponent's eye (see `Semeai::eye_making_points`): with
+/// Score of a move that stops the opponent's eye (see `Semeai::closes_eye`): with
 /// the vital points of small eye spaces. (The same points as one's own eye-making moves,
 /// at this score or below the liberty fills, lost races: semeai.tst -5.)
 const EYE_SPOILING_SCORE: i32 = 690;
 /// Score of a move that blocks the other dragon's way to a live friend (see
-/// `Semeai::link_points`): below the eye points, above the liberty fills. (Without the
+/// `Semeai::leads_to_friend`): below the eye points, above the liberty fills. (Without the
 /// friend's life, any friend: semeai +2 -2.)
 const LINK_BLOCK_SCORE: i32 = 600;
 
@@ -573,50 +573,31 @@ impl<'a> Semeai<'a> {
         out
     }
 
-    /// The liberties of `strings`, each once, that `keep` accepts.
-    fn liberties_where(&self, strings: &[Point], keep: impl Fn(Point) -> bool) -> Vec<Point> {
-        let mut out = Vec::new();
-        for &s in strings {
-            for l in self.board.findlib(s, usize::MAX) {
-                if !out.contains(&l) && keep(l) {
-                    out.push(l);
-                }
-            }
-        }
-        out
-    }
-
-    /// The liberties `l` of `strings` (stones of `owner`) next to an empty point `e` whose
-    /// neighbours other than `l` are all `owner`'s stones (or the edge): a stone of
-    /// `owner` at `l` closes `e` into a one-point eye (its diagonals, which may make it
-    /// false, are not looked at).
-    fn eye_making_points(&self, strings: &[Point], owner: Color) -> Vec<Point> {
-        self.liberties_where(strings, |l| {
-            l.neighbors().iter().any(|&e| {
-                self.board.color(e) == Color::Empty
-                    && e.neighbors().iter().all(|&n| {
-                        let c = self.board.color(n);
-                        n == l || c == Color::Border || c == owner
-                    })
-            })
+    /// Does a stone of `owner` at the empty point `l` close a neighbouring empty point into a
+    /// one-point eye (its other neighbours all `owner`'s stones or the edge)? The diagonals,
+    /// which may make the eye false, are not looked at.
+    fn closes_eye(&self, l: Point, owner: Color) -> bool {
+        l.neighbors().iter().any(|&e| {
+            self.board.color(e) == Color::Empty
+                && e.neighbors().iter().all(|&n| {
+                    let c = self.board.color(n);
+                    n == l || c == Color::Border || c == owner
+                })
         })
     }
 
-    /// The liberties of `strings` (stones of `owner`) that lead to a live friend outside
-    /// the race: next to a stone of a dragon alive at the start that is no part of
-    /// `strings`, or next to an empty point that is.
-    fn link_points(&self, strings: &[Point], owner: Color) -> Vec<Point> {
+    /// Does the empty point `l` lead the strings `strings` (of `owner`) to a live friend
+    /// outside the race: is it next to a stone of a dragon alive at the start that is no
+    /// part of `strings`, or next to an empty point that is?
+    fn leads_to_friend(&self, l: Point, strings: &[Point], owner: Color) -> bool {
         let friend = |q: Point| {
             self.board.color(q) == owner
                 && self.strong.get(q.idx()).copied().unwrap_or(false)
                 && !strings.iter().any(|&s| self.board.same_string(s, q))
         };
-        self.liberties_where(strings, |l| {
-            l.neighbors().iter().any(|&e| {
-                friend(e)
-                    || self.board.color(e) == Color::Empty
-                        && e.neighbors().iter().any(|&q| friend(q))
-            })
+        l.neighbors().iter().any(|&e| {
+            friend(e)
+                || self.board.color(e) == Color::Empty && e.neighbors().iter().any(|&q| friend(q))
         })
     }
 
@@ -792,11 +773,21 @@ impl<'a> Semeai<'a> {
         // Fill the other dragon's liberties: outside liberties first, the weakest strings'
         // first.
         let weakest = |ss: &[Point], b: &Board| ss.iter().copied().min_by_key(|&s| b.countlib(s));
+        // Among them, before the plain fills: the points where the other dragon's stone would
+        // make an eye (eye against no eye wins a race; ours stops it), and those that lead it
+        // to a live friend (the race is lost if it joins up).
+        let opp = color.other();
         for &t in theirs {
             let n = self.board.countlib(t) as i32;
             for l in self.board.findlib(t, usize::MAX) {
                 let shared = mine.iter().any(|&m| self.board.libs(m).contains(l));
                 add(l, if shared { 300 } else { 500 } - 10 * n.min(20));
+                if self.closes_eye(l, opp) {
+                    add(l, EYE_SPOILING_SCORE);
+                }
+                if self.leads_to_friend(l, theirs, opp) {
+                    add(l, LINK_BLOCK_SCORE);
+                }
             }
         }
         // Strings shut in a dragon's eye space (next to it, not part of the other dragon,
@@ -864,15 +855,6 @@ impl<'a> Semeai<'a> {
                     inside.extend(empty);
                 }
             }
-        }
-        // The other dragon's eye-making points: a stone of his there makes an eye (eye
-        // against no eye wins a race); ours stops it.
-        for p in self.eye_making_points(theirs, color.other()) {
-            add(p, EYE_SPOILING_SCORE);
-        }
-        // Its liberties that lead to a live friend: the race is lost if it joins up.
-        for p in self.link_points(theirs, color.other()) {
-            add(p, LINK_BLOCK_SCORE);
         }
         scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         let mut out = Vec::new();
