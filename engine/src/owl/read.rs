@@ -477,8 +477,12 @@ impl<'a> OwlSearch<'a> {
             return (win_for_mover(eyes.max >= 2), Point::NONE);
         }
         let moves = self.candidates(attacker, &eyes, &vital);
-        // Below the branch depth only the best move is tried (12.1).
-        let width = if self.depth < 2 {
+        // The root tries the most moves (its answer is the one that counts, and a move
+        // that saves or kills may rank low among the patterns' choices), its children
+        // fewer, and below the branch depth only the best move is tried (12.1).
+        let width = if self.depth < 1 {
+            12
+        } else if self.depth < 2 {
             8
         } else if self.depth < self.opts.branch_depth {
             4
@@ -576,6 +580,12 @@ impl<'a> OwlSearch<'a> {
                     if attacker { 'A' } else { 'D' },
                     mv.to_vertex(self.board.size())
                 );
+            }
+            // The root's moves past the eighth are read with what the first ones left:
+            // only a reading that finished counts for them, not the horizon's benefit of
+            // the doubt.
+            if sharing && tried > 8 && self.out_of_nodes && r == ReadResult::Win {
+                r = ReadResult::Fail;
             }
             if r > best.0 {
                 best = (r, mv);
