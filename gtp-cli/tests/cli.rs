@@ -37,12 +37,12 @@ fn data(name: &str) -> String {
     format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
 }
 
-fn temp_file(name: &str, content: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("tesuji-cli-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
+/// A file with `content` in a fresh temporary directory, removed when the guard drops.
+fn temp_file(name: &str, content: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(name);
     std::fs::write(&path, content).unwrap();
-    path
+    (dir, path)
 }
 
 #[test]
@@ -74,7 +74,7 @@ fn gtp_session_ends_at_end_of_input_without_quit() {
 
 #[test]
 fn gtp_input_file() {
-    let f = temp_file(
+    let (_dir, f) = temp_file(
         "cmds.gtp",
         "boardsize 9\nplay b e5\n10 list_stones black\nquit\n",
     );
@@ -255,7 +255,8 @@ fn ascii_mode_with_piped_moves() {
     assert!(stdout(&o).contains("(black) plays"));
 
     // help, score and save answer; a saved game is SGF with the moves played.
-    let file = std::env::temp_dir().join(format!("tesuji-ascii-{}.sgf", std::process::id()));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("ascii.sgf");
     let o = run(
         &["--mode", "ascii", "--boardsize", "9"],
         &format!("help\ne5\nscore\nsave {}\nquit\n", file.display()),
@@ -269,7 +270,6 @@ fn ascii_mode_with_piped_moves() {
     );
     assert!(out.contains("Game saved to"), "{out}");
     let sgf = std::fs::read_to_string(&file).unwrap();
-    std::fs::remove_file(&file).unwrap();
     assert!(
         sgf.starts_with("(;FF[4]") && sgf.contains(";B[ee]"),
         "{sgf}"
@@ -323,8 +323,8 @@ fn ascii_mode_game_can_end_by_passing() {
 /// listed first and plays; a pattern error names file:line:column and stops the program.
 #[test]
 fn mc_load_patterns_reads_a_database_at_run_time() {
-    let dir = std::env::temp_dir().join(format!("tesuji-mcload-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
     let good = dir.join("edge_policy.db");
     // Playouts avoid the first line (value 0) when anything else is open.
     std::fs::write(&good, "Pattern E1\n\n???\n?*?\n---\n\n:0\n").unwrap();
@@ -361,7 +361,6 @@ fn mc_load_patterns_reads_a_database_at_run_time() {
     let o = run(&["--mc-load-patterns", &missing], "");
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains(&missing), "{}", stderr(&o));
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 /// `--threads N` runs the Monte Carlo search on N threads: a move comes back; 0 is refused.

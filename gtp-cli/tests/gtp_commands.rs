@@ -1748,8 +1748,8 @@ fn loadsgf_errors_leave_the_position_untouched() {
 
 #[test]
 fn printsgf_round_trip() {
-    let dir = std::env::temp_dir().join(format!("tesuji-gtp-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
     let mut e = engine9();
     ok(&mut e, "komi 5.5");
     ok(&mut e, "fixed_handicap 3");
@@ -1784,7 +1784,6 @@ fn printsgf_round_trip() {
     // Writing somewhere impossible is an error (GNU Go only warns).
     let r = fail(&mut e, "printsgf /nonexistent-dir/x/y.sgf");
     assert!(r.contains("/nonexistent-dir/x/y.sgf"), "{r}");
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]

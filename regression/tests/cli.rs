@@ -1,16 +1,15 @@
 //! End-to-end tests of the `regression` command-line runner, with a scripted external
 //! GTP engine (a small shell script), so they need neither Tesuji's strength nor GNU Go.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "tesuji-regression-cli-{}-{name}",
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
+/// A fresh temporary directory, removed when the guard drops.
+fn temp_dir(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("tesuji-regression-cli-{name}-"))
+        .tempdir()
+        .expect("temp dir")
 }
 
 /// An engine that answers `echo X` with X, `fail` with an error, anything else with "".
@@ -46,7 +45,8 @@ fn run(args: &[&str]) -> (i32, String, String) {
 
 #[test]
 fn external_engine_run_prints_suite_lines_and_writes_summaries() {
-    let dir = temp_dir("run");
+    let tmp = temp_dir("run");
+    let dir = tmp.path();
     std::fs::create_dir_all(dir.join("games")).expect("dir");
     std::fs::write(dir.join("games/g.sgf"), "(;SZ[9])").expect("sgf");
     let good = dir.join("good.tst");
@@ -63,7 +63,7 @@ fn external_engine_run_prints_suite_lines_and_writes_summaries() {
     .expect("suite");
     let json = dir.join("out.json");
     let tsv = dir.join("out.tsv");
-    let engine = fake_engine(&dir);
+    let engine = fake_engine(dir);
     let (code, stdout, _) = run(&[
         "--engine",
         &engine,
@@ -113,7 +113,8 @@ fn external_engine_run_prints_suite_lines_and_writes_summaries() {
 
 #[test]
 fn check_reports_malformed_suites_and_fails() {
-    let dir = temp_dir("check");
+    let tmp = temp_dir("check");
+    let dir = tmp.path();
     let bad = dir.join("broken.tst");
     std::fs::write(&bad, "1 echo a\n#? [a\n2 echo b\n#? [(]\n").expect("suite");
     let (code, stdout, _) = run(&["--check", bad.to_str().expect("utf-8")]);
@@ -124,10 +125,11 @@ fn check_reports_malformed_suites_and_fails() {
 
 #[test]
 fn unknown_suite_is_an_error_and_others_still_run() {
-    let dir = temp_dir("unknown");
+    let tmp = temp_dir("unknown");
+    let dir = tmp.path();
     let good = dir.join("ok.tst");
     std::fs::write(&good, "1 echo a\n#? [a]\n").expect("suite");
-    let engine = fake_engine(&dir);
+    let engine = fake_engine(dir);
     let (code, stdout, stderr) = run(&[
         "--engine",
         &engine,

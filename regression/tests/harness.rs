@@ -9,7 +9,7 @@ use regression::session::{
     EngineFactory, ExternalFactory, ExternalSession, Reply, Session, SessionError,
 };
 use regression::tst::{parse, Severity, Step, Suite};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -17,10 +17,12 @@ fn suite(text: &str) -> Suite {
     parse(Path::new("/nowhere/demo.tst"), text)
 }
 
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tesuji-regression-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
+/// A fresh temporary directory, removed when the guard drops.
+fn temp_dir(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("tesuji-regression-{name}-"))
+        .tempdir()
+        .expect("temp dir")
 }
 
 // ------------------------------------------------------------------------------ parser
@@ -251,19 +253,22 @@ impl EngineFactory for ScriptedFactory {
     }
 }
 
-fn with_games(text: &str) -> Suite {
-    let dir = temp_dir("games");
+/// A suite in a temporary directory with two games; the guard keeps the files.
+fn with_games(text: &str) -> (tempfile::TempDir, Suite) {
+    let tmp = temp_dir("games");
+    let dir = tmp.path();
     std::fs::create_dir_all(dir.join("games")).expect("dir");
     std::fs::write(dir.join("games/a.sgf"), "(;SZ[9])").expect("sgf");
     std::fs::write(dir.join("games/b.sgf"), "(;SZ[9])").expect("sgf");
     let path = dir.join("scripted.tst");
     std::fs::write(&path, text).expect("tst");
-    Suite::load(&path).expect("load")
+    let suite = Suite::load(&path).expect("load");
+    (tmp, suite)
 }
 
 #[test]
 fn time_outs_and_panics_fail_one_test_and_the_position_is_replayed() {
-    let s = with_games(
+    let (_tmp, s) = with_games(
         "loadsgf games/a.sgf\n\
          play black C3\n\
          1 echo ok\n\
@@ -296,7 +301,7 @@ fn time_outs_and_panics_fail_one_test_and_the_position_is_replayed() {
 
 #[test]
 fn missing_sgf_and_failed_setup_fail_the_tests_of_that_position_only() {
-    let s = with_games(
+    let (_tmp, s) = with_games(
         "loadsgf games/missing.sgf\n\
          1 echo a\n\
          #? [a]\n\
@@ -346,7 +351,7 @@ fn missing_sgf_and_failed_setup_fail_the_tests_of_that_position_only() {
 
 #[test]
 fn failed_position_command_breaks_the_position_until_the_next_loadsgf() {
-    let s2 = with_games(
+    let (_tmp2, s2) = with_games(
         "loadsgf games/a.sgf\n\
          play fail\n\
          1 echo a\n\
@@ -400,7 +405,7 @@ fn failed_position_command_breaks_the_position_until_the_next_loadsgf() {
 
 #[test]
 fn selection_runs_only_chosen_tests_but_all_setup() {
-    let s = with_games(
+    let (_tmp, s) = with_games(
         "loadsgf games/a.sgf\n\
          1 echo a\n\
          #? [a]\n\
@@ -470,9 +475,10 @@ fn fake_engine(dir: &Path) -> String {
 
 #[test]
 fn external_engine_sessions_parse_answers_and_time_out() {
-    let dir = temp_dir("external");
-    let cmd = fake_engine(&dir);
-    let mut s = ExternalSession::start(&cmd, &dir).expect("start");
+    let tmp = temp_dir("external");
+    let dir = tmp.path();
+    let cmd = fake_engine(dir);
+    let mut s = ExternalSession::start(&cmd, dir).expect("start");
     let t = Duration::from_secs(10);
     let r = s.send("7 echo hello world", t).expect("answer");
     assert_eq!(
@@ -516,9 +522,10 @@ fn external_engine_that_cannot_start_fails_its_tests_and_the_suite_goes_on() {
 
 #[test]
 fn external_engine_runs_a_suite() {
-    let dir = temp_dir("external-suite");
+    let tmp = temp_dir("external-suite");
+    let dir = tmp.path();
     let f = ExternalFactory {
-        command: fake_engine(&dir),
+        command: fake_engine(dir),
     };
     let s = parse(
         &dir.join("ext.tst"),
@@ -541,12 +548,13 @@ fn external_engine_runs_a_suite() {
 
 #[test]
 fn baseline_round_trip_and_update_keeps_tests_not_run() {
-    let dir = temp_dir("baseline");
+    let tmp = temp_dir("baseline");
+    let dir = tmp.path();
     let ids = [1u64, 5, 7].into_iter().collect();
-    baseline::write(&dir, "demo", 10, &ids).expect("write");
-    let back = baseline::read(&dir, "demo").expect("read").expect("exists");
+    baseline::write(dir, "demo", 10, &ids).expect("write");
+    let back = baseline::read(dir, "demo").expect("read").expect("exists");
     assert_eq!(back, ids);
-    assert!(baseline::read(&dir, "absent").expect("read").is_none());
+    assert!(baseline::read(dir, "absent").expect("read").is_none());
     let s = suite("5 echo no\n#? [yes]\n6 echo yes\n#? [yes]\n");
     let r = run_suite(
         &s,
@@ -569,7 +577,8 @@ fn quick_subset_is_spread_and_deterministic() {
     assert_eq!(a.len(), 10);
     assert!(a.contains(&1) && a.contains(&91));
     assert_eq!(baseline::quick_subset(&ids, 200), Selection::All);
-    let dir = temp_dir("slow");
+    let tmp = temp_dir("slow");
+    let dir = tmp.path();
     let p = dir.join("slow-suites.txt");
     std::fs::write(&p, "# comment\nowl 20\nnngs 5 # genmove\n").expect("write");
     let caps = baseline::read_slow_suites(&p).expect("parse");
@@ -639,7 +648,8 @@ fn classification_against_baseline_and_marks() {
 
 #[test]
 fn reference_comparison_counts_differences() {
-    let dir = temp_dir("reference");
+    let tmp = temp_dir("reference");
+    let dir = tmp.path();
     let p = dir.join("ref.tsv");
     std::fs::write(
         &p,
@@ -677,7 +687,7 @@ fn tests_after_the_deadline_fail_without_running() {
 
 #[test]
 fn move_generation_tests_are_reseeded_unless_the_suite_seeds_itself() {
-    let s = with_games(
+    let (_tmp, s) = with_games(
         "loadsgf games/a.sgf\n\
          1 reg_genmove black\n\
          #? [.*]\n\
@@ -716,7 +726,7 @@ fn generated_moves_are_replayed_as_plays() {
 
 #[test]
 fn a_broken_position_in_tests_not_run_does_not_fail_later_tests() {
-    let s = with_games(
+    let (_tmp, s) = with_games(
         "loadsgf games/missing.sgf\n\
          1 echo a\n\
          #? [a]\n\

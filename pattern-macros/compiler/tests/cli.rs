@@ -14,11 +14,12 @@ fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
-/// A scratch directory for this test's files.
-fn scratch(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("check-patterns-{}-{test}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A scratch directory for this test's files, removed when the guard drops.
+fn scratch(test: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("check-patterns-{test}-"))
+        .tempdir()
+        .unwrap()
 }
 
 const GOOD: &str = "Pattern A\n\nOX\n*.\n\n:8,-,shape(1)\n";
@@ -26,7 +27,8 @@ const BAD: &str = "Pattern A\n\nOX\n*.\n\n:8,-,shape(1)\n\nPattern B\n\nOZ\n*.\n
 
 #[test]
 fn check_reports_a_good_file_and_the_errors_of_a_bad_one() {
-    let dir = scratch("check");
+    let tmp = scratch("check");
+    let dir = tmp.path();
     let (good, bad) = (dir.join("good_shapes.db"), dir.join("bad_shapes.db"));
     std::fs::write(&good, GOOD).unwrap();
     std::fs::write(&bad, BAD).unwrap();
@@ -53,7 +55,8 @@ fn check_reports_a_good_file_and_the_errors_of_a_bad_one() {
 
 #[test]
 fn a_file_name_without_a_kind_is_explained() {
-    let dir = scratch("kind");
+    let tmp = scratch("kind");
+    let dir = tmp.path();
     let file = dir.join("foo.db");
     std::fs::write(&file, GOOD).unwrap();
     let out = run(&["check", file.to_str().unwrap()]);
@@ -96,7 +99,8 @@ fn bad_options_are_usage_errors() {
 
 #[test]
 fn generate_writes_the_macro_expansion() {
-    let dir = scratch("generate");
+    let tmp = scratch("generate");
+    let dir = tmp.path();
     let (file, out_file) = (dir.join("x_shapes.db"), dir.join("x.rs"));
     std::fs::write(&file, GOOD).unwrap();
     let out = run(&[
