@@ -481,9 +481,9 @@ impl<'a> OwlSearch<'a> {
         // that saves or kills may rank low among the patterns' choices), its children
         // fewer, and below the branch depth only the best move is tried (12.1).
         let width = if self.depth < 1 {
-            12
+            ROOT_WIDTH
         } else if self.depth < 2 {
-            8
+            FIRST_PLY_WIDTH
         } else if self.depth < self.opts.branch_depth {
             4
         } else {
@@ -581,10 +581,10 @@ impl<'a> OwlSearch<'a> {
                     mv.to_vertex(self.board.size())
                 );
             }
-            // The root's moves past the eighth are read with what the first ones left:
-            // only a reading that finished counts for them, not the horizon's benefit of
-            // the doubt.
-            if sharing && tried > 8 && self.out_of_nodes && r == ReadResult::Win {
+            // The root's moves past the first ply's width are read with what the first
+            // ones left: only a reading that finished counts for them, not the horizon's
+            // benefit of the doubt.
+            if sharing && tried > FIRST_PLY_WIDTH && self.out_of_nodes && r == ReadResult::Win {
                 r = ReadResult::Fail;
             }
             if r > best.0 {
@@ -1325,6 +1325,10 @@ impl<'a> OwlSearch<'a> {
     }
 }
 
+/// Moves tried at the root of an owl search.
+const ROOT_WIDTH: usize = 12;
+/// Moves tried at the first ply below the root.
+const FIRST_PLY_WIDTH: usize = 8;
 /// The nodes above this depth share their budget among their moves.
 const SHARE_DEPTH: usize = 1;
 /// Score of a running move (a jump or knight's move to an open point) among the
