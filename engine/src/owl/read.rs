@@ -480,7 +480,7 @@ impl<'a> OwlSearch<'a> {
         // The root tries the most moves (its answer is the one that counts, and a move
         // that saves or kills may rank low among the patterns' choices), its children
         // fewer, and below the branch depth only the best move is tried (12.1).
-        let width = if self.depth < 1 {
+        let width = if self.depth == 0 {
             ROOT_WIDTH
         } else if self.depth < 2 {
             FIRST_PLY_WIDTH
@@ -584,7 +584,11 @@ impl<'a> OwlSearch<'a> {
             // The root's moves past the first ply's width are read with what the first
             // ones left: only a reading that finished counts for them, not the horizon's
             // benefit of the doubt.
-            if sharing && tried > FIRST_PLY_WIDTH && self.out_of_nodes && r == ReadResult::Win {
+            if self.depth == 0
+                && tried > FIRST_PLY_WIDTH
+                && self.out_of_nodes
+                && r == ReadResult::Win
+            {
                 r = ReadResult::Fail;
             }
             if r > best.0 {

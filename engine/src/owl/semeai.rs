@@ -573,6 +573,11 @@ impl<'a> Semeai<'a> {
         out
     }
 
+    /// Is `q` a stone of a dragon alive outside the race ([`Semeai::with_strong`])?
+    fn is_strong(&self, q: Point) -> bool {
+        self.strong.get(q.idx()).copied().unwrap_or(false)
+    }
+
     /// Does a stone of `owner` at the empty point `l` close a neighbouring empty point into a
     /// one-point eye (its other neighbours all `owner`'s stones or the edge)? The diagonals,
     /// which may make the eye false, are not looked at.
@@ -592,7 +597,7 @@ impl<'a> Semeai<'a> {
     fn leads_to_friend(&self, l: Point, strings: &[Point], owner: Color) -> bool {
         let friend = |q: Point| {
             self.board.color(q) == owner
-                && self.strong.get(q.idx()).copied().unwrap_or(false)
+                && self.is_strong(q)
                 && !strings.iter().any(|&s| self.board.same_string(s, q))
         };
         l.neighbors().iter().any(|&e| {
@@ -644,10 +649,7 @@ impl<'a> Semeai<'a> {
         let region = enclosed_region(self.board, survivor, CAPTURER_EMPTY, CAPTURER_INSIDE);
         let wall_stays = |n: Point| {
             self.board.countlib(n) >= CAPTURER_WALL_LIBS
-                && self
-                    .board
-                    .stones(n)
-                    .any(|q| self.strong.get(q.idx()).copied().unwrap_or(false))
+                && self.board.stones(n).any(|q| self.is_strong(q))
         };
         let v = match region {
             Some(region) if walls_stay(self.board, survivor, &region, wall_stays) => {
