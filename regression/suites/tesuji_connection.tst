@@ -130,3 +130,53 @@ play black J5
 play white H6
 25 connect H8 J5
 #? [1 (J6|J7)]
+
+# Break-ins (13.10): can a string reach an area (the points listed after it), its
+# owner moving first (break_in), or can the opponent keep it out (block_off)?
+# A white wall on the fourth line with one gap, E4, and a black stone above it;
+# the area is the three lines below the wall. Black pushing in at E4 is blocked by
+# white E3 (the black string's only other liberties are above the wall, and a black
+# stone dropped below, at D3 or F3, is cut off by the wall and captured), so black
+# cannot break in. White moving first closes the gap at E4, or blocks at E3 at once
+# (black E4 then touches nothing but white stones below the wall).
+boardsize 9
+clear_board
+play white A4
+play white B4
+play white C4
+play white D4
+play white F4
+play white G4
+play white H4
+play white J4
+play black E5
+26 break_in E5 A3 B3 C3 D3 E3 F3 G3 H3 J3 A2 B2 C2 D2 E2 F2 G2 H2 J2 A1 B1 C1 D1 E1 F1 G1 H1 J1
+#? [0]
+27 block_off E5 A3 B3 C3 D3 E3 F3 G3 H3 J3 A2 B2 C2 D2 E2 F2 G2 H2 J2 A1 B1 C1 D1 E1 F1 G1 H1 J1
+#? [1 (E4|E3)]
+# Black's D4-E4-F4 fills a three-point gap: it touches the area at D3, E3 and F3,
+# and white can take only one of them, so black breaks in at once and white
+# cannot block.
+clear_board
+play white A4
+play white B4
+play white C4
+play black D4
+play black E4
+play black F4
+play white G4
+play white H4
+play white J4
+28 break_in E4 A3 B3 C3 D3 E3 F3 G3 H3 J3 A2 B2 C2 D2 E2 F2 G2 H2 J2 A1 B1 C1 D1 E1 F1 G1 H1 J1
+#? [1 (D3|E3|F3)]
+29 block_off E4 A3 B3 C3 D3 E3 F3 G3 H3 J3 A2 B2 C2 D2 E2 F2 G2 H2 J2 A1 B1 C1 D1 E1 F1 G1 H1 J1
+#? [0]
+# A string standing in the area already; an empty area cannot be reached; errors.
+30 break_in E4 E4 D4
+#? [1 PASS]
+31 break_in E4
+#? [0]
+32 block_off A9 A1
+#? [\?vertex must not be empty]
+33 break_in E4 Z1
+#? [\?invalid coordinate]

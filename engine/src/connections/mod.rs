@@ -9,6 +9,9 @@
 //! tactical reader for every capture question, shares its transposition cache (routines
 //! `Connect`/`Disconnect`) and counts its own nodes.
 //!
+//! The same reader answers 13.10's break-in questions, where the second string is an area
+//! (`break_in`: can a string reach it; `block_off`: can the opponent keep it out).
+//!
 //! The entry points are [`ReadingContext::string_connect`] and
 //! [`ReadingContext::disconnect`] (for callers that own a board and a reading context, such
 //! as the dragons module and pattern constraints) and the `Engine` methods of the same names.
@@ -17,7 +20,7 @@ pub mod read;
 
 use crate::engine::{Engine, EngineError};
 use crate::reading::ReadResult;
-use crate::types::Point;
+use crate::types::{Point, BOARDMAX};
 
 /// Why a connection question cannot be asked of the stones at `a` and `b` (also owl's
 /// `owl_connection_defends`).
@@ -52,6 +55,41 @@ impl Engine {
     pub fn disconnect(&mut self, a: Point, b: Point) -> Result<(ReadResult, Point), EngineError> {
         check_pair(self, a, b)?;
         Ok(self.reading.disconnect(&mut self.game.board, a, b))
+    }
+
+    /// 13.10's `break_in`: can the string at `a` reach the area `goal` (a stone of it on one
+    /// of the area's points, safe from capture), its owner moving first? The result and the
+    /// move (`Point::NONE` when the string stands in the area already).
+    pub fn break_in(
+        &mut self,
+        a: Point,
+        goal: &[Point],
+    ) -> Result<(ReadResult, Point), EngineError> {
+        let area = self.area(a, goal)?;
+        Ok(self.reading.break_in(&mut self.game.board, a, &area))
+    }
+
+    /// 13.10's `block_off`: can the opponent, moving first, keep the string at `a` out of
+    /// the area `goal`? The result and the blocking move.
+    pub fn block_off(
+        &mut self,
+        a: Point,
+        goal: &[Point],
+    ) -> Result<(ReadResult, Point), EngineError> {
+        let area = self.area(a, goal)?;
+        Ok(self.reading.block_off(&mut self.game.board, a, &area))
+    }
+
+    /// The area of a break-in question, per point; the string must be a stone.
+    fn area(&self, a: Point, goal: &[Point]) -> Result<Vec<bool>, EngineError> {
+        if a.is_none() || !self.game.board.color(a).is_player() {
+            return Err(EngineError::NoStone);
+        }
+        let mut area = vec![false; BOARDMAX];
+        for p in goal {
+            area[p.idx()] = true;
+        }
+        Ok(area)
     }
 
     /// Connection reading nodes since the last reset.

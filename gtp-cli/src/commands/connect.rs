@@ -1,5 +1,5 @@
-//! Connection reading commands (manual 11.10 and 19.6): `connect`, `disconnect` and the
-//! connection node counter.
+//! Connection reading commands (manual 11.10, 13.10 and 19.6): `connect`, `disconnect`,
+//! `break_in`, `block_off` and the connection node counter.
 
 use super::{err, parse_point, reading::gtp_code, vertex, Handler};
 use crate::protocol::GtpEngine;
@@ -9,6 +9,8 @@ use engine::{Engine, EngineError, Point};
 pub(crate) const COMMANDS: &[(&str, Handler)] = &[
     ("connect", connect),
     ("disconnect", disconnect),
+    ("break_in", |e, a| area(e, a, Engine::break_in)),
+    ("block_off", |e, a| area(e, a, Engine::block_off)),
     ("get_connection_node_counter", |e, _| {
         Ok(e.engine.get_connection_node_counter().to_string())
     }),
@@ -39,4 +41,23 @@ fn connect(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
 
 fn disconnect(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     two_strings(e, a, Engine::disconnect)
+}
+
+/// An engine call reading a string against an area.
+type ReadArea = fn(&mut Engine, Point, &[Point]) -> Result<(ReadResult, Point), EngineError>;
+
+/// `COMMAND VERTEX VERTICES...` (a string and the area's points), answered like
+/// [`two_strings`].
+fn area(e: &mut GtpEngine, a: &[&str], read: ReadArea) -> Result<String, String> {
+    let p = parse_point(e, a.first())?;
+    // An empty area, as GNU Go takes it, is one the string cannot reach.
+    let goal = a[1..]
+        .iter()
+        .map(|s| parse_point(e, Some(s)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let (r, m) = read(&mut e.engine, p, &goal).map_err(err)?;
+    if r == ReadResult::Fail {
+        return Ok("0".into());
+    }
+    Ok(format!("{} {}", gtp_code(r), vertex(e, m)))
 }
