@@ -1216,6 +1216,13 @@ impl<'a> OwlSearch<'a> {
             for p in self.link_points(&strings) {
                 add(p, LINK_SCORE, &mut scored);
             }
+            // Saving a friend short of liberties where it touches the goal's liberty: it
+            // joins the goal there, and its stones no longer feed the attacker.
+            for p in self.weak_friend_points(&strings) {
+                if self.board.accuratelib(p, color, 3).len() >= 3 {
+                    add(p, WEAK_FRIEND_SCORE, &mut scored);
+                }
+            }
             // Running: a jump or a knight's move from a goal stone to an open point.
             if eyes.escape > 0 {
                 for p in self.run_points(&strings, opp) {
@@ -1227,6 +1234,12 @@ impl<'a> OwlSearch<'a> {
         if attacker {
             for p in self.link_points(&strings) {
                 add(p, LINK_SCORE, &mut scored);
+            }
+            // And takes the liberty where a friend short of liberties would join the goal.
+            for p in self.weak_friend_points(&strings) {
+                if self.board.accuratelib(p, opp, 2).len() >= 2 {
+                    add(p, WEAK_FRIEND_SCORE, &mut scored);
+                }
             }
         }
         // Eye space and liberties: narrowing or widening the space, running.
@@ -1301,6 +1314,26 @@ impl<'a> OwlSearch<'a> {
         out
     }
 
+    /// The liberties of the goal's `strings` next to a friendly string outside the goal
+    /// with at most two liberties: the defender's stone there joins the friend to the goal
+    /// (and gives it liberties), the attacker's takes a liberty from both.
+    fn weak_friend_points(&self, strings: &[Point]) -> Vec<Point> {
+        let mut out = Vec::new();
+        for &s in strings {
+            for l in self.board.findlib(s, usize::MAX) {
+                let weak_friend = l.neighbors().iter().any(|&n| {
+                    self.board.color(n) == self.color
+                        && !self.goal[n.idx()]
+                        && self.board.countlib(n) <= 2
+                });
+                if weak_friend && !out.contains(&l) {
+                    out.push(l);
+                }
+            }
+        }
+        out
+    }
+
     /// The running moves of the goal (strings `strings`, the opponent `opp`): a jump or a
     /// knight's move from one of its stones to an open point ([`escape_point`]) with an
     /// [`open_path`] to it.
@@ -1344,6 +1377,12 @@ const VITAL_BONUS: i32 = 1000;
 /// away from the goal, and of the attacker's blocks there: among the plain eye-space
 /// points and liberties (the attacker's blocks at 25 or 35 lost owl tests).
 const LINK_SCORE: i32 = 40;
+
+/// Score of the moves at the goal's liberties next to a friendly string short of
+/// liberties outside the goal (see `OwlSearch::weak_friend_points`), for both sides:
+/// above the links and ataris, below the eye analysis's key points (120 and 200 gained
+/// the same tests: owl:217, owl:218, vie:14).
+const WEAK_FRIEND_SCORE: i32 = 120;
 
 /// Score of the defender's ataris on the attacker's two-liberty strings next to the goal:
 /// above the plain eye-space points and liberties (35-45), below the moves the eye analysis
