@@ -285,7 +285,7 @@ impl<'a> Conn<'a> {
                         }
                     }
                 }
-                self.distances_from(&stones, &empty)
+                self.distances_from(stones, &empty)
             }
         }
     }
@@ -889,18 +889,17 @@ impl<'a> Conn<'a> {
     /// Distances from the string at `from` (empty points and the stones of enemy strings in
     /// atari cost one, friendly stones nothing), up to `MAX_DIST`.
     fn distances(&self, from: Point) -> Dist {
-        let stones: Vec<Point> = self.board().stones(from).collect();
-        self.distances_from(&stones, &[])
+        self.distances_from(self.board().stones(from), &[])
     }
 
     /// Distances from the stones `start` (none away) and the empty points `one` (one away).
-    fn distances_from(&self, start: &[Point], one: &[Point]) -> Dist {
+    fn distances_from(&self, start: impl IntoIterator<Item = Point>, one: &[Point]) -> Dist {
         let board = self.board();
         let mut dist = Dist([FAR; BOARDMAX]);
         let mut cur: Vec<Point> = Vec::with_capacity(128);
         let mut next: Vec<Point> = Vec::with_capacity(128);
         let mut later: Vec<Point> = Vec::with_capacity(32);
-        for &s in start {
+        for s in start {
             dist.0[s.idx()] = 0;
             cur.push(s);
         }

@@ -1381,7 +1381,8 @@ const LINK_SCORE: i32 = 40;
 /// Score of the moves at the goal's liberties next to a friendly string short of
 /// liberties outside the goal (see `OwlSearch::weak_friend_points`), for both sides:
 /// above the links and ataris, below the eye analysis's key points (120 and 200 gained
-/// the same tests: owl:217, owl:218, vie:14).
+/// the same tests: owl:217, owl:218, vie:14; friends of three liberties too lost owl:65
+/// and owl:121).
 const WEAK_FRIEND_SCORE: i32 = 120;
 
 /// Score of the defender's ataris on the attacker's two-liberty strings next to the goal:
