@@ -239,6 +239,14 @@ impl<'a> Conn<'a> {
         }
     }
 
+    /// Is `a`'s liberty `l` one of `b` as well (a break-in: a point of the area)?
+    fn common_liberty(&self, l: Point) -> bool {
+        match &self.goal {
+            Some(goal) => goal[l.idx()],
+            None => self.board().liberty_of_string(l, self.b),
+        }
+    }
+
     /// A result read before (the shared cache, or a break-in's own table).
     fn lookup(&mut self, routine: Routine, ko: Ko) -> Option<(ReadResult, Point)> {
         let sp = self.r.stackp();
@@ -373,11 +381,7 @@ impl<'a> Conn<'a> {
         let mut moves = PointList::<32>::default();
         // A common liberty first: the direct connection.
         for l in self.board().lib_list::<64>(self.a).iter() {
-            let common = match &self.goal {
-                Some(goal) => goal[l.idx()],
-                None => self.board().liberty_of_string(l, self.b),
-            };
-            if common {
+            if self.common_liberty(l) {
                 moves.push_unique(l);
             }
         }
@@ -533,11 +537,7 @@ impl<'a> Conn<'a> {
         let mut free = 0;
         let libs = self.board().lib_list::<64>(a);
         for l in libs.iter() {
-            let common = match &self.goal {
-                Some(goal) => goal[l.idx()],
-                None => self.board().liberty_of_string(l, b),
-            };
-            if !common {
+            if !self.common_liberty(l) {
                 continue;
             }
             if self.protected(l) {
