@@ -591,6 +591,42 @@ impl<'a> Conn<'a> {
                     }
                 }
             }
+            // Links through a cutting string of at most two liberties that the cutter
+            // cannot save (as `secure` accepts for the two strings themselves): every
+            // friendly string next to it, the link points its liberties.
+            let mut dead_links: Vec<(Point, [Point; 2])> = Vec::new();
+            for e in self.board().adjacent_with_libs(s, 2).iter() {
+                if self.r.do_find_defense(e, ko).0 != Fail {
+                    continue;
+                }
+                let el = self.board().lib_list::<2>(e);
+                let mut it = el.iter();
+                let link = [
+                    it.next().unwrap_or(Point::NONE),
+                    it.next().unwrap_or(Point::NONE),
+                ];
+                for t in self.board().adjacent_where(e, |_| true).iter() {
+                    let t = self.board().find_origin(t);
+                    if t != s && !nodes.iter().any(|n| n.0 == t) {
+                        dead_links.push((t, link));
+                    }
+                }
+            }
+            for (t, link) in dead_links {
+                if nodes.iter().any(|n| n.0 == t) {
+                    continue;
+                }
+                if t != ob && self.board().countlib(t) < 3 && self.r.do_attack(t, ko).0 != Fail {
+                    continue;
+                }
+                nodes.push((t, i, link));
+                if t == ob {
+                    return !self.links_clash(&nodes);
+                }
+                if nodes.len() >= MAX_NODES {
+                    break;
+                }
+            }
             for t in cands.iter() {
                 let common: PointList<4> = {
                     let mut c = PointList::default();
@@ -623,20 +659,7 @@ impl<'a> Conn<'a> {
                 }
                 nodes.push((t, i, link));
                 if t == ob {
-                    // The links on the path must not share points.
-                    let mut used = PointList::<32>::default();
-                    let mut j = nodes.len() - 1;
-                    let mut clash = false;
-                    while j != 0 {
-                        for p in nodes[j].2 {
-                            if !p.is_none() {
-                                clash |= used.contains(p);
-                                used.push(p);
-                            }
-                        }
-                        j = nodes[j].1;
-                    }
-                    return !clash;
+                    return !self.links_clash(&nodes);
                 }
                 if nodes.len() >= MAX_NODES {
                     break;
@@ -645,6 +668,24 @@ impl<'a> Conn<'a> {
             i += 1;
         }
         false
+    }
+
+    /// Do the links on the path from the last node of `nodes` back to the first share a
+    /// point?
+    fn links_clash(&self, nodes: &[(Point, usize, [Point; 2])]) -> bool {
+        let mut used = PointList::<32>::default();
+        let mut j = nodes.len() - 1;
+        let mut clash = false;
+        while j != 0 {
+            for p in nodes[j].2 {
+                if !p.is_none() {
+                    clash |= used.contains(p);
+                    used.push(p);
+                }
+            }
+            j = nodes[j].1;
+        }
+        clash
     }
 
     /// Is the string at `s` adjacent to the string at `t`?
@@ -831,6 +872,35 @@ impl<'a> Conn<'a> {
                 )
             })
             .collect();
+        // The liberties of the enemy strings of one or two liberties that a nearly shortest
+        // path crosses (the distances charge their stones; the moves that open such a path
+        // are the string's liberties: a capture, or the ataris of a two-liberty string).
+        let enemy = self.color.other();
+        let mut seen: PointList<32> = PointList::default();
+        for p in board.points() {
+            if board.color(p) != enemy || da.at(p) == FAR || db.at(p) == FAR {
+                continue;
+            }
+            let libs = board.countlib(p) as u32;
+            let o = board.find_origin(p);
+            if libs > 2 || seen.contains(o) {
+                continue;
+            }
+            seen.push(o);
+            let len = board
+                .stones(o)
+                .filter(|&s| da.at(s) != FAR && db.at(s) != FAR)
+                .map(|s| (da.at(s) as u32 + db.at(s) as u32).saturating_sub(libs))
+                .min();
+            if let Some(len) = len.filter(|&len| len <= limit) {
+                for l in board.lib_list::<2>(o).iter() {
+                    let lb = board.approxlib_count(l, mover, 4) as u32;
+                    let key =
+                        (len + 1) * 128 + (4 - lb.min(4)) * 16 + (8 - backing(board, l, mover));
+                    v.push((key, l));
+                }
+            }
+        }
         v.sort_unstable();
         for (_, p) in v {
             moves.push_unique(p);
