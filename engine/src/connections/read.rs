@@ -591,40 +591,20 @@ impl<'a> Conn<'a> {
                     }
                 }
             }
-            // Links through a cutting string of at most two liberties that the cutter
-            // cannot save (as `secure` accepts for the two strings themselves): every
-            // friendly string next to it, the link points its liberties.
-            let mut dead_links: Vec<(Point, [Point; 2])> = Vec::new();
+            // The candidate links: through a cutting string of at most two liberties that
+            // the cutter cannot save (as `secure` accepts for the two strings themselves),
+            // every friendly string next to it, its liberties the link; then the friendly
+            // strings sharing liberties with this one.
+            let mut links: Vec<(Point, [Point; 2])> = Vec::new();
             for e in self.board().adjacent_with_libs(s, 2).iter() {
                 if self.r.do_find_defense(e, ko).0 != Fail {
                     continue;
                 }
-                let el = self.board().lib_list::<2>(e);
-                let mut it = el.iter();
-                let link = [
-                    it.next().unwrap_or(Point::NONE),
-                    it.next().unwrap_or(Point::NONE),
-                ];
+                let link = first_two(&self.board().lib_list::<2>(e));
                 for t in self.board().adjacent_where(e, |_| true).iter() {
-                    let t = self.board().find_origin(t);
-                    if t != s && !nodes.iter().any(|n| n.0 == t) {
-                        dead_links.push((t, link));
+                    if t != s {
+                        links.push((t, link));
                     }
-                }
-            }
-            for (t, link) in dead_links {
-                if nodes.iter().any(|n| n.0 == t) {
-                    continue;
-                }
-                if t != ob && self.board().countlib(t) < 3 && self.r.do_attack(t, ko).0 != Fail {
-                    continue;
-                }
-                nodes.push((t, i, link));
-                if t == ob {
-                    return !self.links_clash(&nodes);
-                }
-                if nodes.len() >= MAX_NODES {
-                    break;
                 }
             }
             for t in cands.iter() {
@@ -637,23 +617,16 @@ impl<'a> Conn<'a> {
                     }
                     c
                 };
-                let link = match common.len() {
-                    0 => continue,
-                    1 => {
-                        let l = common.iter().next().unwrap_or(Point::NONE);
-                        if !self.protected(l) {
-                            continue;
-                        }
-                        [l, Point::NONE]
-                    }
-                    _ => {
-                        let mut it = common.iter();
-                        [
-                            it.next().unwrap_or(Point::NONE),
-                            it.next().unwrap_or(Point::NONE),
-                        ]
-                    }
-                };
+                match common.len() {
+                    0 => {}
+                    1 if !self.protected(first_two(&common)[0]) => {}
+                    _ => links.push((t, first_two(&common))),
+                }
+            }
+            for (t, link) in links {
+                if nodes.iter().any(|n| n.0 == t) {
+                    continue;
+                }
                 if t != ob && self.board().countlib(t) < 3 && self.r.do_attack(t, ko).0 != Fail {
                     continue;
                 }
@@ -1027,6 +1000,15 @@ impl<'a> Conn<'a> {
         }
         dist
     }
+}
+
+/// The first two points of `list` (`Point::NONE` for the missing ones).
+fn first_two<const N: usize>(list: &PointList<N>) -> [Point; 2] {
+    let mut it = list.iter();
+    [
+        it.next().unwrap_or(Point::NONE),
+        it.next().unwrap_or(Point::NONE),
+    ]
 }
 
 #[cfg(test)]
