@@ -695,6 +695,39 @@ fn threaded_uct_search_saves_its_group() {
     }
 }
 
+/// On 19x19 the opening's line priors decide what a short search plays on an empty board:
+/// the moves it visits most are on the third and fourth lines (without them, the AMAF
+/// statistics of a few thousand playouts decide alone, and the four most visited moves
+/// are spread over the board). (On 13x13 the centre's lines are as good a start.)
+#[test]
+fn big_board_openings_take_the_third_and_fourth_lines() {
+    use engine::mc::{Uct, UctOptions};
+    {
+        let size = 19;
+        let mut board = Board::new(size);
+        let opts = UctOptions {
+            playouts: 2000,
+            threads: 1,
+            ..UctOptions::default()
+        };
+        let mut uct = Uct::new(Playout::new(patterns::mc_heavy::MC_TABLE), opts);
+        let r = uct.search(
+            &mut board,
+            Color::Black,
+            7.0,
+            &mut Rng::new(11),
+            &mut |_, _| true,
+        );
+        let top: Vec<Point> = r.moves.iter().take(4).map(|m| m.mv).collect();
+        assert!(
+            top.iter()
+                .all(|p| !p.is_none() && (2..=3).contains(&p.edge_distance(size))),
+            "{size}x{size}: {:?}",
+            top.iter().map(|p| p.to_vertex(size)).collect::<Vec<_>>()
+        );
+    }
+}
+
 // ---------------------------------------------------------------- Monte Carlo mode options
 
 /// A 9x9 engine in Monte Carlo mode with the default policy, a fixed seed, no time limit.

@@ -669,9 +669,17 @@ fn expand(
         tree.nodes.push(Node::new(p, color, 0, 0.0));
     }
     let ordinary = median_value(board, &tree.nodes[first..], color);
+    // On the big boards the prior also seeds the AMAF statistics, which otherwise decide
+    // alone from the first playouts on (see [`select`]): there the playouts are too few
+    // for AMAF to tell the opening's lines apart.
+    let seed_amaf = board.size() >= OPEN_SPACE_MIN_SIZE;
     for n in &mut tree.nodes[first..] {
         let (visits, rate) = prior(board, n.mv, color, ordinary);
         *n = Node::new(n.mv, color, visits, rate * visits as f32);
+        if seed_amaf {
+            n.rave_visits = visits;
+            n.rave_wins = rate * visits as f32;
+        }
     }
     // Passing is a move like any other at the end of a game; early on it loses. After the
     // opponent's pass it ends the game, which the search must then try before the other
@@ -719,10 +727,37 @@ fn prior(board: &FastBoard, p: Point, color: Color, ordinary: u32) -> (u32, f32)
     if value >= 2 * ordinary {
         return (PRIOR_VISITS, 0.6);
     }
-    if p.edge_distance(board.size()) == 0 && board.size() >= 9 {
+    let size = board.size();
+    let line = p.edge_distance(size);
+    // On the big boards a move in open space is judged by its line (the opening's rule of
+    // thumb, which playouts too few to see a framework cannot learn): the first two lines
+    // are small, the third and fourth the points that take territory and stake out room.
+    if size >= OPEN_SPACE_MIN_SIZE && open_space(board, p) {
+        return match line {
+            0 => (STRONG_PRIOR_VISITS, 0.15),
+            1 => (STRONG_PRIOR_VISITS, 0.3),
+            2 | 3 => (STRONG_PRIOR_VISITS, 0.65),
+            _ => (PRIOR_VISITS, 0.5),
+        };
+    }
+    if line == 0 && size >= 9 {
         return (PRIOR_VISITS, 0.35);
     }
     (PRIOR_VISITS, 0.5)
+}
+
+/// Boards from this size on judge a move in open space by its line (see [`prior`]).
+const OPEN_SPACE_MIN_SIZE: usize = 13;
+
+/// No stone stands within two lines of `p` (the 5x5 square around it, clipped to the board).
+fn open_space(board: &FastBoard, p: Point) -> bool {
+    let size = board.size();
+    let (r, c) = (p.row(), p.col());
+    let rows = r.saturating_sub(2)..=(r + 2).min(size - 1);
+    rows.into_iter().all(|i| {
+        (c.saturating_sub(2)..=(c + 2).min(size - 1))
+            .all(|j| board.color(Point::new(i, j)) == Color::Empty)
+    })
 }
 
 /// Back the result up the path (taking the virtual loss back), with the AMAF statistics of
