@@ -46,6 +46,8 @@ const FAR: u8 = u8::MAX;
 pub const NODE_LIMIT: u64 = 2000;
 /// The farthest strings the connector searches (farther ones are cut).
 const REACH: u8 = 4;
+/// Empty points a corridor holds at most (the first in board order).
+const MAX_CORRIDOR: usize = 64;
 /// A break-in question reads this many plies deeper than a connection question (its
 /// lines run from a string into a wide area, a push and a block at a time; measured on
 /// break_in.tst: 0, 2 and 4 more plies find none of its break-ins and take every block
@@ -817,41 +819,36 @@ impl<'a> Conn<'a> {
             0
         };
         let limit = d as u32 + slack;
-        let mut found: PointList<64> = PointList::default();
         let board = self.board();
+        // Shortest paths first, then by liberties, then by shape: a stone backed by more of
+        // the mover's stones around it (adjacent or diagonal) is the harder to capture or
+        // cut off.
+        let key = |len: u32, p: Point| {
+            let libs = board.approxlib_count(p, mover, 4) as u32;
+            len * 128 + (4 - libs.min(4)) * 16 + (8 - backing(board, p, mover))
+        };
+        let enemy = self.color.other();
+        let mut v: Vec<(u32, Point)> = Vec::new();
+        let mut empties = 0;
+        let mut seen: PointList<32> = PointList::default();
         for p in board.points() {
-            if board.color(p) != Color::Empty {
-                continue;
-            }
             let (x, y) = (da.at(p), db.at(p));
             if x == FAR || y == FAR {
                 continue;
             }
-            if x as u32 + y as u32 - 1 <= limit {
-                found.push(p);
+            let c = board.color(p);
+            if c == Color::Empty {
+                if x as u32 + y as u32 - 1 <= limit && empties < MAX_CORRIDOR {
+                    empties += 1;
+                    v.push((key(x as u32 + y as u32, p), p));
+                }
+                continue;
             }
-        }
-        let mut v: Vec<(u32, Point)> = found
-            .iter()
-            .map(|p| {
-                let len = da.at(p) as u32 + db.at(p) as u32;
-                // Shortest paths first, then by liberties, then by shape: a stone backed by
-                // more of the mover's stones around it (adjacent or diagonal) is the harder
-                // to capture or cut off.
-                let libs = board.approxlib_count(p, mover, 4) as u32;
-                (
-                    len * 128 + (4 - libs.min(4)) * 16 + (8 - backing(board, p, mover)),
-                    p,
-                )
-            })
-            .collect();
-        // The liberties of the enemy strings of one or two liberties that a nearly shortest
-        // path crosses (the distances charge their stones; the moves that open such a path
-        // are the string's liberties: a capture, or the ataris of a two-liberty string).
-        let enemy = self.color.other();
-        let mut seen: PointList<32> = PointList::default();
-        for p in board.points() {
-            if board.color(p) != enemy || da.at(p) == FAR || db.at(p) == FAR {
+            // The liberties of the enemy strings of one or two liberties that a nearly
+            // shortest path crosses (the distances charge their stones; the moves that open
+            // such a path are the string's liberties: a capture, or the ataris of a
+            // two-liberty string).
+            if c != enemy {
                 continue;
             }
             let libs = board.countlib(p) as u32;
@@ -867,10 +864,7 @@ impl<'a> Conn<'a> {
                 .min();
             if let Some(len) = len.filter(|&len| len <= limit) {
                 for l in board.lib_list::<2>(o).iter() {
-                    let lb = board.approxlib_count(l, mover, 4) as u32;
-                    let key =
-                        (len + 1) * 128 + (4 - lb.min(4)) * 16 + (8 - backing(board, l, mover));
-                    v.push((key, l));
+                    v.push((key(len + 1, l), l));
                 }
             }
         }
