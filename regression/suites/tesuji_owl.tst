@@ -925,3 +925,50 @@ play white A1
 play white A2
 101 analyze_semeai D5 B8
 #? [1 1 (D7|A6)]
+
+# owl.tst:221 (trevor_24 at move 33) set up stone by stone. Black's dragon H8-H7-J7 with
+# E9-F8-F7 and G9 has one eye in the corner (the bent three H9-J9-J8, its vital point J9)
+# and needs a second on the left, where C7 stands. Black F9 is solid but slow: White D8
+# (or B8) takes the left side away and the corner's one eye is all (both engines agree:
+# after F9 D8 `owl_defend H8` is 0). E8 or D8 first claims the left top and lives. Before
+# the root re-read one ply down (owl/read.rs, `open_space_alive`) owl_defend answered F9:
+# after it the attacker's reply had not been read, two eyes of open spaces decided at once,
+# while `owl_does_defend F9 H8` (read from its own root) says 0.
+boardsize 9
+clear_board
+play black E9
+play black G9
+play black F8
+play white G8
+play black H8
+play black C7
+play white E7
+play black F7
+play white G7
+play black H7
+play black J7
+play white F6
+play white G6
+play white H6
+play white E5
+play white H5
+play black B4
+play black C4
+play black F4
+play black A3
+play black C3
+play black D3
+play black E3
+play white G3
+play black B2
+play white C2
+play white D2
+play white E2
+play white F2
+play white B1
+102 owl_defend H8
+#? [1 (D8|E8)]
+103 owl_does_defend F9 H8
+#? [0]
+104 owl_does_defend E8 H8
+#? [1]

@@ -241,6 +241,11 @@ pub struct OwlSearch<'a> {
     /// The defender's escape values (13.9) in the position the search starts from,
     /// computed at the first evaluation.
     escape_values: Option<Vec<u8>>,
+    /// Set when a node one ply below the root was decided alive by two eyes of open spaces
+    /// (the count the root itself does not trust, see `search`).
+    open_space_alive: bool,
+    /// While the root re-reads such a move: one ply down, too, only closed spaces count.
+    strict_first_ply: bool,
 }
 
 /// Owl plays its moves on the board as they are (its nodes are counted per move tried).
@@ -292,6 +297,8 @@ impl<'a> OwlSearch<'a> {
             solver: EyeSolver::new(),
             strong: vec![false; BOARDMAX],
             escape_values: None,
+            open_space_alive: false,
+            strict_first_ply: false,
         }
     }
 
@@ -448,7 +455,12 @@ impl<'a> OwlSearch<'a> {
         // At the root the count must come from closed spaces (no marginal point): two eyes
         // of an open space are read once (12.1: `compute_eyes_pessimistic` is sure of
         // closed spaces only); deeper down the count decides, or the budget would not last.
-        let certain = two_eyes && (eyes.closed_min >= 2 || self.depth >= 1) && vital.is_empty();
+        let lenient_from = if self.strict_first_ply { 2 } else { 1 };
+        let certain =
+            two_eyes && (eyes.closed_min >= 2 || self.depth >= lenient_from) && vital.is_empty();
+        if certain && eyes.closed_min < 2 && self.depth == 1 {
+            self.open_space_alive = true;
+        }
         // A group that runs away is alive; at the root the defender still names the move
         // that runs (the first of his moves that keeps it alive), as GNU Go's `owl_defend`
         // does, and passes only when none does.
@@ -555,8 +567,22 @@ impl<'a> OwlSearch<'a> {
                     win_for_mover(false)
                 }
             } else {
+                self.open_space_alive = false;
                 self.depth += 1;
-                let (child, _) = self.search(!attacker);
+                let (mut child, _) = self.search(!attacker);
+                // A saving move the root would not trust as the answer: the attacker's
+                // reply was not read because two eyes of open spaces decided at once (what
+                // `owl_does_defend` reads at its root). It is read once more, with only
+                // closed spaces sure one ply down as well.
+                if self.depth == 1
+                    && !attacker
+                    && child == ReadResult::Fail
+                    && std::mem::take(&mut self.open_space_alive)
+                {
+                    self.depth = 0;
+                    child = self.search(!attacker).0;
+                    self.depth = 1;
+                }
                 self.depth -= 1;
                 child.reverse()
             };
