@@ -180,3 +180,74 @@ play white J4
 #? [\?vertex must not be empty]
 33 break_in E4 Z1
 #? [\?invalid coordinate]
+
+# connection.tst 73-74 (nngs gnugo-3.1.18-goku at move 52) set up stone by stone: white D3,
+# G3 and J2-K2 along the bottom, black G4, H5, J3-J4 above them. White F3 connects (a
+# one-space jump D3-F3 and G3 touching): black H3 is met by H2, and then the two single
+# links left, E3 and G2, are false cutting points, a black stone on either has two
+# liberties and dies on the edge (after F3 H3 H2 E3: E4, E2, D2; G2: F2). White H2 also
+# connects (both engines: after it `disconnect` is 0, and after black F3 `connect` is
+# F2). Black to move cuts only at F3 (the one point every shortest path crosses); H3 beside
+# the G2-H2 path fails to G2 (B H2 W H1 on the first line). The reader's rules read out
+# here: a two-liberty cutting stone the tactical reader captures does not cut, and the
+# corridor tries the necks first. Before them: connect 0, disconnect H3.
+boardsize 19
+clear_board
+play white L18
+play black M18
+play white F17
+play white J17
+play black M17
+play white O17
+play black Q17
+play white D16
+play black L16
+play white C15
+play white J15
+play black L14
+play black Q14
+play white J13
+play white G12
+play black L12
+play white E11
+play black J11
+play black O11
+play black Q10
+play white D9
+play black H9
+play black K9
+play white G8
+play white D7
+play black J6
+play black Q6
+play white C5
+play black F5
+play black H5
+play white J5
+play black K5
+play black M5
+play black O5
+play black G4
+play black K4
+play white M4
+play black N4
+play black R4
+play black S4
+play white D3
+play white G3
+play black J3
+play white M3
+play white P3
+play black Q3
+play white S3
+play white J2
+play white K2
+play white P2
+play white R2
+34 connect D3 J2
+#? [1 (F3|H2)]
+35 disconnect D3 J2
+#? [1 F3]
+play white F3
+36 disconnect D3 J2
+#? [0]

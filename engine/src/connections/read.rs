@@ -5,7 +5,8 @@
 //!
 //! - a string captured (or capturable by the tactical reader, the cutter moving) is cut off;
 //! - one string is connected; two strings sharing two liberties, or a liberty the cutter
-//!   cannot occupy (suicide, or a self-atari that is not a ko: a tiger's mouth), are
+//!   cannot occupy (suicide, a self-atari that is not a ko: a tiger's mouth, or a stone of
+//!   two liberties the tactical reader captures: a cut refuted by a ladder), are
 //!   connected; so are two strings both adjacent to a cutting string the tactical reader
 //!   says cannot be saved, and two strings joined by a chain of such links through other
 //!   friendly strings (no point serving two links, inner strings safe);
@@ -14,8 +15,9 @@
 //! The moves tried are those of the *corridor*: empty points on the (nearly) shortest paths
 //! between the two strings, where a path costs one per empty point it crosses and nothing
 //! for friendly stones (so links through a third string count), and an enemy string in atari
-//! is crossed at the cost of its capture; they are ordered by path length, then liberties,
-//! then by the mover's stones around them. The connector adds the captures of cutting
+//! is crossed at the cost of its capture; they are ordered by path length, then the points
+//! every shortest path crosses before those beside a parallel path, then liberties, then by
+//! the mover's stones around them. The connector adds the captures of cutting
 //! strings, double squeezes of two three-liberty cutting strings, the defences of its own
 //! strings and the liberties of those with two, and near the root the empty neighbours of
 //! the shortest paths' points (where a cut is answered: a first-line link under the cutting
@@ -542,7 +544,7 @@ impl<'a> Conn<'a> {
             if !self.common_liberty(l) {
                 continue;
             }
-            if self.protected(l) {
+            if self.protected(l, ko) {
                 return true;
             }
             free += 1;
@@ -621,7 +623,7 @@ impl<'a> Conn<'a> {
                 };
                 match common.len() {
                     0 => {}
-                    1 if !self.protected(first_two(&common)[0]) => {}
+                    1 if !self.protected(first_two(&common)[0], ko) => {}
                     _ => links.push((t, first_two(&common))),
                 }
             }
@@ -674,9 +676,12 @@ impl<'a> Conn<'a> {
         })
     }
 
-    /// Can the cutter not usefully occupy the empty point `p`: suicide, or a self-atari
-    /// capturing nothing whose capture is not a ko (a tiger's mouth)?
-    fn protected(&mut self, p: Point) -> bool {
+    /// Can the cutter not usefully occupy the empty point `p`: suicide, a self-atari
+    /// capturing nothing whose capture is not a ko (a tiger's mouth), or a stone of two
+    /// liberties capturing nothing that the connector, moving next, captures outright (a cut
+    /// refuted by a ladder or a net: the cutter can play there, but the connector answers
+    /// by capturing, as he answers a threat to any other link)?
+    fn protected(&mut self, p: Point, ko: Ko) -> bool {
         let cutter = self.color.other();
         let board = &mut *self.r.board;
         if board.is_ko(p, cutter).is_some() {
@@ -686,12 +691,16 @@ impl<'a> Conn<'a> {
         if !board.trymove(p, cutter) {
             return true;
         }
+        let quiet = board.captures_by(cutter) == before;
+        let libs = board.countlib(p);
         let mut safe = false;
-        if board.countlib(p) == 1 && board.captures_by(cutter) == before {
+        if quiet && libs == 1 {
             let l = board.lib_list::<1>(p).iter().next().unwrap_or(Point::NONE);
             safe = board.is_ko(l, self.color).is_none() && board.is_legal(l, self.color);
+        } else if quiet && libs == 2 {
+            safe = self.r.do_attack(p, ko).0 == Win;
         }
-        board.popgo();
+        self.r.popgo();
         safe
     }
 
@@ -820,12 +829,28 @@ impl<'a> Conn<'a> {
         };
         let limit = d as u32 + slack;
         let board = self.board();
-        // Shortest paths first, then by liberties, then by shape: a stone backed by more of
-        // the mover's stones around it (adjacent or diagonal) is the harder to capture or
-        // cut off.
-        let key = |len: u32, p: Point| {
+        // The empty points of the shortest paths at each distance from `a`: one alone at its
+        // distance is crossed by every shortest path (a stone there lengthens the
+        // connection), one of several only by some (a stone beside a parallel path, one of
+        // two ways round a stone, leaves it as short: connection.tst 74's H3 beside G2).
+        let mut layer = [0u16; MAX_DIST as usize + 1];
+        for p in board.points() {
+            let (x, y) = (da.at(p), db.at(p));
+            if board.color(p) == Color::Empty
+                && x != FAR
+                && y != FAR
+                && x as u32 + y as u32 - 1 == d as u32
+            {
+                layer[x as usize] += 1;
+            }
+        }
+        // Shortest paths first, the points every one of them crosses before the others,
+        // then by liberties, then by shape: a stone backed by more of the mover's stones
+        // around it (adjacent or diagonal) is the harder to capture or cut off.
+        let key = |len: u32, p: Point, neck: bool| {
             let libs = board.approxlib_count(p, mover, 4) as u32;
-            len * 128 + (4 - libs.min(4)) * 16 + (8 - backing(board, p, mover))
+            let beside = if neck { 0 } else { 128 };
+            len * 256 + beside + (4 - libs.min(4)) * 16 + (8 - backing(board, p, mover))
         };
         let enemy = self.color.other();
         let mut v: Vec<(u32, Point)> = Vec::new();
@@ -840,7 +865,8 @@ impl<'a> Conn<'a> {
             if c == Color::Empty {
                 if x as u32 + y as u32 - 1 <= limit && empties < MAX_CORRIDOR {
                     empties += 1;
-                    v.push((key(x as u32 + y as u32, p), p));
+                    let neck = x as u32 + y as u32 - 1 == d as u32 && layer[x as usize] == 1;
+                    v.push((key(x as u32 + y as u32, p, neck), p));
                 }
                 continue;
             }
@@ -864,7 +890,7 @@ impl<'a> Conn<'a> {
                 .min();
             if let Some(len) = len.filter(|&len| len <= limit) {
                 for l in board.lib_list::<2>(o).iter() {
-                    v.push((key(len + 1, l), l));
+                    v.push((key(len + 1, l, false), l));
                 }
             }
         }
