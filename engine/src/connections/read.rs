@@ -520,10 +520,26 @@ impl<'a> Conn<'a> {
         }
         let (da, db) = (self.distances(self.a), self.far_end());
         let d = self.gap(&da);
-        if self.out_of_budget() || d > REACH {
-            // Not connected yet and no time (or too far) to show that it can be.
+        if self.out_of_budget() {
+            // Not connected yet and no time to show that it can be.
             let m = self.first_cut(&da, &db, d);
             return (Win, m);
+        }
+        if d > REACH {
+            // Too far apart to be linked by moves: only the capture of a cutting string next
+            // to both (a crosscut) joins them. One that cannot be saved joins them; the
+            // cutter saves those the connector could take; with none in danger they are cut.
+            let mut rescues = PointList::<32>::default();
+            if self.rescue_moves(ko, &mut rescues) {
+                return best;
+            }
+            if rescues.is_empty() {
+                return (Win, self.first_cut(&da, &db, d));
+            }
+            for m in rescues.iter() {
+                moves.push_unique(m);
+            }
+            return self.best_move(&moves, self.color.other(), ko, 'X', Self::connect, best);
         }
         self.escape_moves(ko, &da, &db, d, &mut moves);
         self.link_captures(&da, &db, d, &mut moves);
@@ -705,7 +721,8 @@ impl<'a> Conn<'a> {
     }
 
     /// The connector's captures: liberties of enemy strings in atari next to either string,
-    /// and attacks on strings of two liberties (three outside ko fights) next to them.
+    /// and attacks on strings of two liberties (three outside ko fights) next to them, one
+    /// liberty more for a string next to both (a crosscut).
     fn capture_moves(&mut self, ko: Ko, moves: &mut PointList<32>) {
         for (s, other) in [(self.a, self.b), (self.b, self.a)] {
             if s.is_none() {
@@ -714,8 +731,14 @@ impl<'a> Conn<'a> {
             // Three-liberty cutting strings too, outside ko fights (where the ko, not the
             // race, decides).
             let maxl = if ko == Ko::NONE { 3 } else { 2 };
-            let near = self.board().adjacent_with_libs(s, maxl);
+            let crosscut = if ko == Ko::NONE { maxl + 1 } else { maxl };
+            let near = self.board().adjacent_with_libs(s, crosscut);
             for e in near.iter() {
+                if self.board().countlib(e) > maxl
+                    && (other.is_none() || !self.adjacent_to(e, other))
+                {
+                    continue;
+                }
                 if self.board().countlib(e) == 1 {
                     let l = self.board().lib_list::<1>(e);
                     for m in l.iter() {
@@ -816,6 +839,77 @@ impl<'a> Conn<'a> {
                 }
             }
         }
+    }
+
+    /// The cutter's defences of his strings next to both strings (up to four liberties) that
+    /// the connector could capture: where the strings are too far apart to be linked by
+    /// moves, taking such a string is the connector's only way through. First the
+    /// defences that link the string to another of his strings (a stone next to one of its
+    /// liberties, joining a friend, that leaves that liberty a tiger's mouth for the
+    /// connector): a crosscut string joins its friends rather than running alone between
+    /// the connector's stones. Then the tactical reader's defence. True when one of them
+    /// cannot be saved at all.
+    fn rescue_moves(&mut self, ko: Ko, moves: &mut PointList<32>) -> bool {
+        if self.b.is_none() {
+            return false;
+        }
+        let cutter = self.color.other();
+        for e in self.board().adjacent_with_libs(self.a, 4).iter() {
+            if !self.adjacent_to(e, self.b) || self.r.do_attack(e, ko).0 == Fail {
+                continue;
+            }
+            let mut linked_any = false;
+            for l in self.board().lib_list::<4>(e).iter() {
+                for m in l.neighbors() {
+                    if self.board().color(m) != Color::Empty || moves.contains(m) {
+                        continue;
+                    }
+                    if !self.r.trymove(m, cutter) {
+                        continue;
+                    }
+                    let board = self.board();
+                    let joins = board.find_origin(m) != board.find_origin(e)
+                        && board.stones(m).nth(1).is_some()
+                        && board.countlib(m) >= 3;
+                    let linked = joins
+                        && self.occupied_in_vain(l, self.color)
+                        && self.r.do_attack(e, ko).0 == Fail;
+                    self.r.popgo();
+                    if linked {
+                        moves.push_unique(m);
+                        linked_any = true;
+                    }
+                }
+            }
+            let (def, dm) = self.r.do_find_defense(e, ko);
+            if def == Fail && !linked_any {
+                return true;
+            }
+            if def != Fail && !dm.is_none() {
+                moves.push_unique(dm);
+            }
+        }
+        false
+    }
+
+    /// Would a stone of `color` on the empty point `p` be a self-atari capturing nothing,
+    /// whose capture is not a ko (a tiger's mouth of the other colour)?
+    fn occupied_in_vain(&mut self, p: Point, color: Color) -> bool {
+        let board = &mut *self.r.board;
+        if board.is_ko(p, color).is_some() {
+            return false;
+        }
+        let before = board.captures_by(color);
+        if !board.trymove(p, color) {
+            return true;
+        }
+        let mut vain = false;
+        if board.countlib(p) == 1 && board.captures_by(color) == before {
+            let l = board.lib_list::<1>(p).iter().next().unwrap_or(Point::NONE);
+            vain = board.is_ko(l, color.other()).is_none() && board.is_legal(l, color.other());
+        }
+        board.popgo();
+        vain
     }
 
     /// Add the corridor's empty points: on a shortest path (or one longer by one when the
