@@ -112,6 +112,9 @@ pub struct OwlEyes {
     pub space: Vec<Point>,
     /// Origins of the attacker strings next to the goal that reading captures.
     pub lunches: Vec<Point>,
+    /// The attacker strings next to the goal that reading captures unless he saves them
+    /// first: the move that saves each (a string the goal eats is an eye for it).
+    pub threatened: Vec<Point>,
     /// Open points the goal reaches (see [`OwlSearch::escape`]).
     pub escape: usize,
     /// A goal string has at most two liberties: eyes or not, the attacker may still
@@ -678,6 +681,7 @@ impl<'a> OwlSearch<'a> {
         // Lunches: attacker strings next to the goal that reading captures for good.
         let mut dead = vec![false; BOARDMAX];
         let mut lunches: Vec<Point> = Vec::new();
+        let mut threatened: Vec<Point> = Vec::new();
         let mut seen: Vec<Point> = Vec::new();
         for &s in &strings {
             for e in self.board.chainlinks(s) {
@@ -693,12 +697,14 @@ impl<'a> OwlSearch<'a> {
                 if ac != ReadResult::Win {
                     continue;
                 }
-                let (dc, _) = self.reading.find_defense(self.board, o);
+                let (dc, dp) = self.reading.find_defense(self.board, o);
                 if dc == ReadResult::Fail {
                     lunches.push(o);
                     for st in self.board.stones(o).collect::<Vec<_>>() {
                         dead[st.idx()] = true;
                     }
+                } else if !dp.is_none() && !threatened.contains(&dp) {
+                    threatened.push(dp);
                 }
             }
         }
@@ -797,6 +803,7 @@ impl<'a> OwlSearch<'a> {
             defense_points,
             space: points,
             lunches,
+            threatened,
             escape,
             short_of_liberties: strings.iter().any(|&s| {
                 let libs = self.board.findlib(s, 3);
@@ -1180,12 +1187,10 @@ impl<'a> OwlSearch<'a> {
             for &(p, swing) in &eyes.attack_points {
                 add(p, 150 + 50 * swing as i32, &mut scored);
             }
-            // Save the attacker's strings the goal could eat.
-            for &l in &eyes.lunches {
-                let (dc, dp) = self.reading.find_defense(self.board, l);
-                if dc != ReadResult::Fail {
-                    add(dp, 220, &mut scored);
-                }
+            // Save the attacker's strings the goal could eat (the lunches are lost already;
+            // a string reading captures but can save would be the goal's next eye).
+            for &dp in &eyes.threatened {
+                add(dp, 220, &mut scored);
             }
             for &s in &strings {
                 for e in self.board.chainlinks(s) {
