@@ -698,26 +698,7 @@ impl<'a> Conn<'a> {
     /// refuted by a ladder or a net: the cutter can play there, but the connector answers
     /// by capturing, as he answers a threat to any other link)?
     fn protected(&mut self, p: Point, ko: Ko) -> bool {
-        let cutter = self.color.other();
-        let board = &mut *self.r.board;
-        if board.is_ko(p, cutter).is_some() {
-            return false;
-        }
-        let before = board.captures_by(cutter);
-        if !board.trymove(p, cutter) {
-            return true;
-        }
-        let quiet = board.captures_by(cutter) == before;
-        let libs = board.countlib(p);
-        let mut safe = false;
-        if quiet && libs == 1 {
-            let l = board.lib_list::<1>(p).iter().next().unwrap_or(Point::NONE);
-            safe = board.is_ko(l, self.color).is_none() && board.is_legal(l, self.color);
-        } else if quiet && libs == 2 {
-            safe = self.r.do_attack(p, ko).0 == Win;
-        }
-        self.r.popgo();
-        safe
+        self.occupied_in_vain(p, self.color.other(), Some(ko))
     }
 
     /// The connector's captures: liberties of enemy strings in atari next to either string,
@@ -872,7 +853,7 @@ impl<'a> Conn<'a> {
                         && board.stones(m).nth(1).is_some()
                         && board.countlib(m) >= 3;
                     let linked = joins
-                        && self.occupied_in_vain(l, self.color)
+                        && self.occupied_in_vain(l, self.color, None)
                         && self.r.do_attack(e, ko).0 == Fail;
                     self.r.popgo();
                     if linked {
@@ -892,9 +873,11 @@ impl<'a> Conn<'a> {
         false
     }
 
-    /// Would a stone of `color` on the empty point `p` be a self-atari capturing nothing,
-    /// whose capture is not a ko (a tiger's mouth of the other colour)?
-    fn occupied_in_vain(&mut self, p: Point, color: Color) -> bool {
+    /// Would a stone of `color` on the empty point `p` be illegal, or a self-atari capturing
+    /// nothing whose capture is not a ko (a tiger's mouth of the other colour), or (with
+    /// `two_libs`, the ko state to read in) a stone of two liberties capturing nothing that
+    /// the tactical reader captures, the other colour moving next?
+    fn occupied_in_vain(&mut self, p: Point, color: Color, two_libs: Option<Ko>) -> bool {
         let board = &mut *self.r.board;
         if board.is_ko(p, color).is_some() {
             return false;
@@ -903,12 +886,17 @@ impl<'a> Conn<'a> {
         if !board.trymove(p, color) {
             return true;
         }
+        let quiet = board.captures_by(color) == before;
         let mut vain = false;
-        if board.countlib(p) == 1 && board.captures_by(color) == before {
-            let l = board.lib_list::<1>(p).iter().next().unwrap_or(Point::NONE);
-            vain = board.is_ko(l, color.other()).is_none() && board.is_legal(l, color.other());
+        match (quiet, board.countlib(p), two_libs) {
+            (true, 1, _) => {
+                let l = board.lib_list::<1>(p).iter().next().unwrap_or(Point::NONE);
+                vain = board.is_ko(l, color.other()).is_none() && board.is_legal(l, color.other());
+            }
+            (true, 2, Some(ko)) => vain = self.r.do_attack(p, ko).0 == Win,
+            _ => {}
         }
-        board.popgo();
+        self.r.popgo();
         vain
     }
 

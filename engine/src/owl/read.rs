@@ -247,8 +247,6 @@ pub struct OwlSearch<'a> {
     /// Set when a node one ply below the root was decided alive by two eyes of open spaces
     /// (the count the root itself does not trust, see `search`).
     open_space_alive: bool,
-    /// While the root re-reads such a move: one ply down, too, only closed spaces count.
-    strict_first_ply: bool,
 }
 
 /// Owl plays its moves on the board as they are (its nodes are counted per move tried).
@@ -301,7 +299,6 @@ impl<'a> OwlSearch<'a> {
             strong: vec![false; BOARDMAX],
             escape_values: None,
             open_space_alive: false,
-            strict_first_ply: false,
         }
     }
 
@@ -458,9 +455,7 @@ impl<'a> OwlSearch<'a> {
         // At the root the count must come from closed spaces (no marginal point): two eyes
         // of an open space are read once (12.1: `compute_eyes_pessimistic` is sure of
         // closed spaces only); deeper down the count decides, or the budget would not last.
-        let lenient_from = if self.strict_first_ply { 2 } else { 1 };
-        let certain =
-            two_eyes && (eyes.closed_min >= 2 || self.depth >= lenient_from) && vital.is_empty();
+        let certain = two_eyes && (eyes.closed_min >= 2 || self.depth >= 1) && vital.is_empty();
         if certain && eyes.closed_min < 2 && self.depth == 1 {
             self.open_space_alive = true;
         }
@@ -575,8 +570,8 @@ impl<'a> OwlSearch<'a> {
                 let (mut child, _) = self.search(!attacker);
                 // A saving move the root would not trust as the answer: the attacker's
                 // reply was not read because two eyes of open spaces decided at once (what
-                // `owl_does_defend` reads at its root). It is read once more, with only
-                // closed spaces sure one ply down as well.
+                // `owl_does_defend` reads at its root). The reply is read once more as a
+                // root: closed spaces alone sure, the root's width and budget sharing.
                 if self.depth == 1
                     && !attacker
                     && child == ReadResult::Fail
