@@ -702,30 +702,28 @@ fn threaded_uct_search_saves_its_group() {
 #[test]
 fn big_board_openings_take_the_third_and_fourth_lines() {
     use engine::mc::{Uct, UctOptions};
-    {
-        let size = 19;
-        let mut board = Board::new(size);
-        let opts = UctOptions {
-            playouts: 2000,
-            threads: 1,
-            ..UctOptions::default()
-        };
-        let mut uct = Uct::new(Playout::new(patterns::mc_heavy::MC_TABLE), opts);
-        let r = uct.search(
-            &mut board,
-            Color::Black,
-            7.0,
-            &mut Rng::new(11),
-            &mut |_, _| true,
-        );
-        let top: Vec<Point> = r.moves.iter().take(4).map(|m| m.mv).collect();
-        assert!(
-            top.iter()
-                .all(|p| !p.is_none() && (2..=3).contains(&p.edge_distance(size))),
-            "{size}x{size}: {:?}",
-            top.iter().map(|p| p.to_vertex(size)).collect::<Vec<_>>()
-        );
-    }
+    let size = 19;
+    let mut board = Board::new(size);
+    let opts = UctOptions {
+        playouts: 2000,
+        threads: 1,
+        ..UctOptions::default()
+    };
+    let mut uct = Uct::new(Playout::new(patterns::mc_heavy::MC_TABLE), opts);
+    let r = uct.search(
+        &mut board,
+        Color::Black,
+        7.0,
+        &mut Rng::new(11),
+        &mut |_, _| true,
+    );
+    let top: Vec<Point> = r.moves.iter().take(4).map(|m| m.mv).collect();
+    assert!(
+        top.iter()
+            .all(|p| !p.is_none() && (2..=3).contains(&p.edge_distance(size))),
+        "{size}x{size}: {:?}",
+        top.iter().map(|p| p.to_vertex(size)).collect::<Vec<_>>()
+    );
 }
 
 // ---------------------------------------------------------------- Monte Carlo mode options

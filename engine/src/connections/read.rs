@@ -911,32 +911,26 @@ impl<'a> Conn<'a> {
         };
         let limit = d as u32 + slack;
         let board = self.board();
-        // The empty points of the shortest paths at each distance from `a`: one alone at its
-        // distance is crossed by every shortest path (a stone there lengthens the
-        // connection), one of several only by some (a stone beside a parallel path, one of
-        // two ways round a stone, leaves it as short: connection.tst 74's H3 beside G2).
-        let mut layer = [0u16; MAX_DIST as usize + 1];
-        for p in board.points() {
-            let (x, y) = (da.at(p), db.at(p));
-            if board.color(p) == Color::Empty
-                && x != FAR
-                && y != FAR
-                && x as u32 + y as u32 - 1 == d as u32
-            {
-                layer[x as usize] += 1;
-            }
-        }
+        // What a point beside a parallel path adds to its key (below the next length).
+        const BESIDE: u32 = 128;
         // Shortest paths first, the points every one of them crosses before the others,
         // then by liberties, then by shape: a stone backed by more of the mover's stones
         // around it (adjacent or diagonal) is the harder to capture or cut off.
         let key = |len: u32, p: Point, neck: bool| {
             let libs = board.approxlib_count(p, mover, 4) as u32;
-            let beside = if neck { 0 } else { 128 };
+            let beside = if neck { 0 } else { BESIDE };
             len * 256 + beside + (4 - libs.min(4)) * 16 + (8 - backing(board, p, mover))
         };
         let enemy = self.color.other();
         let mut v: Vec<(u32, Point)> = Vec::new();
         let mut empties = 0;
+        // The empty points of the shortest paths at each distance from `a`: one alone at its
+        // distance is crossed by every shortest path (a stone there lengthens the
+        // connection), one of several only by some (a stone beside a parallel path, one of
+        // two ways round a stone, leaves it as short: connection.tst 74's H3 beside G2).
+        // Their keys are taken as necks' and corrected once the pass has counted them.
+        let mut layer = [0u16; MAX_DIST as usize + 1];
+        let mut shortest: Vec<(usize, u8)> = Vec::new();
         let mut seen: PointList<32> = PointList::default();
         for p in board.points() {
             let (x, y) = (da.at(p), db.at(p));
@@ -945,10 +939,16 @@ impl<'a> Conn<'a> {
             }
             let c = board.color(p);
             if c == Color::Empty {
+                let on_shortest = x as u32 + y as u32 - 1 == d as u32;
+                if on_shortest {
+                    layer[x as usize] += 1;
+                }
                 if x as u32 + y as u32 - 1 <= limit && empties < MAX_CORRIDOR {
                     empties += 1;
-                    let neck = x as u32 + y as u32 - 1 == d as u32 && layer[x as usize] == 1;
-                    v.push((key(x as u32 + y as u32, p, neck), p));
+                    if on_shortest {
+                        shortest.push((v.len(), x));
+                    }
+                    v.push((key(x as u32 + y as u32, p, on_shortest), p));
                 }
                 continue;
             }
@@ -974,6 +974,11 @@ impl<'a> Conn<'a> {
                 for l in board.lib_list::<2>(o).iter() {
                     v.push((key(len + 1, l, false), l));
                 }
+            }
+        }
+        for (i, x) in shortest {
+            if layer[x as usize] != 1 {
+                v[i].0 += BESIDE;
             }
         }
         v.sort_unstable();
