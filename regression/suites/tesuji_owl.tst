@@ -972,3 +972,40 @@ play white B1
 #? [0]
 104 owl_does_defend E8 H8
 #? [1]
+
+# A cutting stone inside the eye space. Black has one eye at A2; white D2 sits in the
+# second space with two liberties, C2 and D3. Black D3 makes it a lunch (white C2 is
+# suicide: the space becomes an eye beside A2). White D3 saves it and joins it to the
+# wall, and then C2 is no eye (white plays it, black is in atari and dies). White C2
+# instead is met by black D3, capturing two stones. Both engines agree on every answer.
+boardsize 9
+clear_board
+play black A3
+play black B3
+play black C3
+play black E3
+play black B2
+play black E2
+play black A1
+play black B1
+play black C1
+play black D1
+play black E1
+play white A4
+play white B4
+play white C4
+play white D4
+play white E4
+play white F4
+play white D2
+play white F3
+play white F2
+play white F1
+105 owl_attack A3
+#? [1 D3]
+106 owl_defend A3
+#? [1 D3]
+107 owl_does_attack C2 A3
+#? [0]
+108 owl_does_defend C2 A3
+#? [0]
