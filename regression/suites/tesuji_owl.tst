@@ -1009,3 +1009,42 @@ play white F1
 #? [0]
 108 owl_does_defend C2 A3
 #? [0]
+
+# A corner whose life is a ko (9x9). Black A3-E3, D2 E2 E1 and B1 enclose A1 A2 B2 C2 D1
+# with a white stone at C1 (liberties C2 and D1).
+# - Black B2 lives: the corner A1-A2 is one eye, and C1 is a lunch (white C2 is met by D1
+#   taking two stones, white D1 by C2), the second. A2, C2 and D1 live as well (both
+#   engines' owl_does_defend).
+# - White B2 (liberties A2, C2) ataris B1. Black A2 ataris B2 in turn, white A1 takes B1,
+#   and black retakes at B1: a ko, which white takes first (code 2).
+# - White C2 fails: C1-C2 has the one liberty D1, and black takes both stones.
+# GNU Go 3.8, our owl and the exact solver agree on the ko (exact_life: 2 B2 1 A2).
+boardsize 9
+clear_board
+play white A4
+play white B4
+play white C4
+play white D4
+play white E4
+play white F4
+play white F3
+play white F2
+play white F1
+play black A3
+play black B3
+play black C3
+play black D3
+play black E3
+play black D2
+play black E2
+play black E1
+play black B1
+play white C1
+109 owl_attack A3
+#? [2 B2]
+110 owl_defend A3
+#? [1 (B2|A2|C2|D1)]
+111 owl_does_attack B2 A3
+#? [2]
+112 owl_does_attack C2 A3
+#? [0]
