@@ -427,7 +427,7 @@ impl<'a> OwlSearch<'a> {
         if let Some(&r) = self.table.get(&key) {
             return r;
         }
-        let eyes = self.evaluate();
+        let eyes = self.evaluate_with(false);
         let win_for_mover = |defender_wins: bool| {
             if defender_wins != attacker {
                 ReadResult::Win
@@ -671,6 +671,13 @@ impl<'a> OwlSearch<'a> {
 
     /// The eye count of the goal and the moves it suggests.
     pub fn evaluate(&mut self) -> OwlEyes {
+        self.evaluate_with(true)
+    }
+
+    /// [`OwlSearch::evaluate`]; without `exact_max` the optimistic count is only known to be
+    /// at least two once it is (the search compares it with two, nothing else), and the
+    /// spaces drawn around placements are not valued then.
+    fn evaluate_with(&mut self, exact_max: bool) -> OwlEyes {
         let color = self.color;
         let strings = self.goal_strings();
         // Lunches: attacker strings next to the goal that reading captures for good.
@@ -727,7 +734,7 @@ impl<'a> OwlSearch<'a> {
                 }
             }
         }
-        if placed != dead {
+        if placed != dead && (exact_max || max < 2) {
             max = max.max(self.value_spaces(&placed, &strings).max());
         }
         let mut points = Vec::new();
