@@ -726,16 +726,19 @@ impl<'a> OwlSearch<'a> {
         // cannot capture them yet. Drawn around them as around dead stones, the spaces give
         // the optimistic count its due (a placement in a wide space does not make the group
         // eyeless at the horizon); the pessimistic one stays with the stones as they are.
-        let mut placed = dead.clone();
-        for &o in &seen {
-            if !placed[o.idx()] {
-                for st in self.placement(o).unwrap_or_default() {
-                    placed[st.idx()] = true;
+        // The search needs them only while the count is below two.
+        if exact_max || max < 2 {
+            let mut placed = dead.clone();
+            for &o in &seen {
+                if !placed[o.idx()] {
+                    for st in self.placement(o).unwrap_or_default() {
+                        placed[st.idx()] = true;
+                    }
                 }
             }
-        }
-        if placed != dead && (exact_max || max < 2) {
-            max = max.max(self.value_spaces(&placed, &strings).max());
+            if placed != dead {
+                max = max.max(self.value_spaces(&placed, &strings).max());
+            }
         }
         let mut points = Vec::new();
         let mut attack_points = Vec::new();
