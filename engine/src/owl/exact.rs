@@ -223,13 +223,16 @@ impl ExactSolver {
 
 /// The enclosed region of the group at `target`: the points reachable from it through empty
 /// points, its own colour's stones, and small opponent strings (at most `max_inside`
-/// stones) lying entirely inside; `None` if the flood reaches more than `max_empty` empty
-/// points (the problem is not small, or not enclosed).
+/// stones) lying inside, together with at most `behind` empty points that only they
+/// enclose (with 0, only strings whose every neighbour is already in the region); `None`
+/// if the region holds more than `max_empty` empty points (the problem is not small, or
+/// not enclosed).
 pub fn enclosed_region(
     board: &Board,
     target: Point,
     max_empty: usize,
     max_inside: usize,
+    behind: usize,
 ) -> Option<Vec<Point>> {
     let defender = board.color(target);
     if !defender.is_player() {
@@ -260,28 +263,48 @@ pub fn enclosed_region(
             region.push(n);
         }
     }
-    // Small opponent strings all of whose liberties are inside, and whose stones touch
-    // only the region, belong to the eye space.
+    // Small opponent strings inside the eye space belong to it, with the few empty points
+    // they alone enclose (the corner point behind them): flood from each through empty
+    // points, small opponent strings and the group's colour; the flood is taken in when it
+    // meets no larger opponent string (a wall) and no more than `behind` empty points
+    // (more would be an eye space of the opponent's own, a race, not stones to capture).
+    let small = |q: Point| board.stones(q).take(max_inside + 1).count() <= max_inside;
     let mut added = true;
     while added {
         added = false;
         for p in region.clone() {
             for n in p.neighbors() {
-                if inside[n.idx()] || board.color(n) != defender.other() {
+                if inside[n.idx()] || board.color(n) != defender.other() || !small(n) {
                     continue;
                 }
-                let stones: Vec<Point> = board.stones(n).collect();
-                let enclosed = stones.len() <= max_inside
-                    && stones.iter().all(|s| {
-                        s.neighbors().iter().all(|&q| {
-                            let c = board.color(q);
-                            inside[q.idx()]
-                                || c == Color::Border
-                                || (c == defender.other() && board.same_string(q, n))
-                        })
-                    });
+                let mut seen = vec![n];
+                let mut local_empties = 0;
+                let mut enclosed = true;
+                let mut j = 0;
+                'flood: while j < seen.len() {
+                    let q = seen[j];
+                    j += 1;
+                    for r in q.neighbors() {
+                        let c = board.color(r);
+                        if inside[r.idx()] || c == Color::Border || seen.contains(&r) {
+                            continue;
+                        }
+                        if c == Color::Empty {
+                            local_empties += 1;
+                            if local_empties > behind || empties + local_empties > max_empty {
+                                enclosed = false;
+                                break 'flood;
+                            }
+                        } else if c != defender && !small(r) {
+                            enclosed = false;
+                            break 'flood;
+                        }
+                        seen.push(r);
+                    }
+                }
                 if enclosed {
-                    for s in stones {
+                    empties += local_empties;
+                    for s in seen {
                         inside[s.idx()] = true;
                         region.push(s);
                     }
@@ -317,7 +340,7 @@ mod tests {
     fn solve(rows: &[&str], target: &str, attacker_first: bool) -> Solution {
         let mut b = Board::from_rows(rows);
         let t = b.point(target);
-        let region = enclosed_region(&b, t, 12, 4).expect("enclosed");
+        let region = enclosed_region(&b, t, 12, 4, 2).expect("enclosed");
         let mut s = ExactSolver::new(&b, t, &region, 2_000_000);
         let r = if attacker_first {
             s.attack(&mut b)
@@ -378,11 +401,45 @@ mod tests {
         assert_eq!(d.mv, Point::new(1, 1));
     }
 
+    /// Black's corner (A3-C3, B2; D2-D1; E3) holds two dead white stones, A2 and B1, with
+    /// the corner point A1 behind them. The region takes in the stones and A1, so that the
+    /// solver sees black's A1, which captures A2 (a ko white may not retake at once) and
+    /// lives; white's D3 (capturing E3) kills only if white wins that ko. Before the region
+    /// took in A1, the solver said black dies whoever moves first.
+    #[test]
+    fn the_corner_point_behind_dead_stones_is_in_the_problem() {
+        let rows = [
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "OOOOOO...",
+            "XXX.XO...",
+            "OX.XOO...",
+            ".O.X.O...",
+        ];
+        let mut b = Board::from_rows(&rows);
+        let t = b.point("A3");
+        let region = enclosed_region(&b, t, 12, 4, 2).expect("enclosed");
+        for v in ["A1", "A2", "B1", "C1", "E1", "D3"] {
+            assert!(region.contains(&b.point(v)), "{v} is in the region");
+        }
+        // Without the point behind them the two white stones stay out.
+        let narrow = enclosed_region(&b, t, 12, 4, 0).expect("enclosed");
+        assert!(!narrow.contains(&b.point("A1")) && !narrow.contains(&b.point("A2")));
+        let mut s = ExactSolver::new(&b, t, &region, 100_000);
+        let d = s.defend(&mut b).unwrap();
+        assert_eq!((d.result, d.mv), (ReadResult::Win, b.point("A1")));
+        let a = s.attack(&mut b).unwrap();
+        assert_eq!((a.result, a.mv), (ReadResult::KoA, b.point("D3")));
+    }
+
     #[test]
     fn the_node_budget_is_reported() {
         let mut b = Board::from_rows(&STRAIGHT_THREE);
         let t = b.point("A2");
-        let region = enclosed_region(&b, t, 12, 4).unwrap();
+        let region = enclosed_region(&b, t, 12, 4, 2).unwrap();
         let mut s = ExactSolver::new(&b, t, &region, 1);
         assert_eq!(s.attack(&mut b), Err(OutOfNodes));
     }
@@ -391,8 +448,8 @@ mod tests {
     fn regions_stop_at_open_space() {
         let b = Board::from_rows(&STRAIGHT_THREE);
         // White's wall is open to the top of the board: too many empty points.
-        assert_eq!(enclosed_region(&b, b.point("A3"), 8, 4), None);
-        let r = enclosed_region(&b, b.point("A2"), 8, 4).unwrap();
+        assert_eq!(enclosed_region(&b, b.point("A3"), 8, 4, 2), None);
+        let r = enclosed_region(&b, b.point("A2"), 8, 4, 2).unwrap();
         assert_eq!(r.len(), 5 + 3);
     }
 

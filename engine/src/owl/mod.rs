@@ -22,6 +22,9 @@ use std::collections::HashMap;
 pub const MAX_EXACT_EMPTY: usize = 12;
 /// Largest enemy string inside the group's area that counts as part of the problem.
 pub const MAX_EXACT_INSIDE: usize = 6;
+/// Most empty points such enemy strings may enclose on their own and bring into the problem
+/// (the corner point behind two dead stones).
+pub const MAX_EXACT_BEHIND: usize = 2;
 /// Node budget of one [`Engine::solve_life`].
 pub const EXACT_NODES: u64 = 2_000_000;
 /// Largest number of empty points around a group owl leaves to the exact solver.
@@ -167,8 +170,14 @@ impl Engine {
         if p.is_none() || !board.color(p).is_player() {
             return Err(EngineError::NoStone);
         }
-        let region = enclosed_region(board, p, MAX_EXACT_EMPTY, MAX_EXACT_INSIDE)
-            .ok_or(EngineError::NotEnclosed(MAX_EXACT_EMPTY))?;
+        let region = enclosed_region(
+            board,
+            p,
+            MAX_EXACT_EMPTY,
+            MAX_EXACT_INSIDE,
+            MAX_EXACT_BEHIND,
+        )
+        .ok_or(EngineError::NotEnclosed(MAX_EXACT_EMPTY))?;
         let mut solver = ExactSolver::new(board, p, &region, EXACT_NODES);
         let attack = solver
             .attack(board)
@@ -413,7 +422,13 @@ impl Engine {
             return None;
         }
         let board = &mut self.game.board;
-        let region = enclosed_region(board, p, OWL_EXACT_EMPTY, MAX_EXACT_INSIDE)?;
+        let region = enclosed_region(
+            board,
+            p,
+            OWL_EXACT_EMPTY,
+            MAX_EXACT_INSIDE,
+            MAX_EXACT_BEHIND,
+        )?;
         if !walls_stay(board, p, &region, |n| strong[n.idx()]) {
             return None;
         }

@@ -646,7 +646,7 @@ impl<'a> Semeai<'a> {
         if let Some(&v) = self.captures.get(&key) {
             return v;
         }
-        let region = enclosed_region(self.board, survivor, CAPTURER_EMPTY, CAPTURER_INSIDE);
+        let region = enclosed_region(self.board, survivor, CAPTURER_EMPTY, CAPTURER_INSIDE, 0);
         let wall_stays = |n: Point| {
             self.board.countlib(n) >= CAPTURER_WALL_LIBS
                 && self.board.stones(n).any(|q| self.is_strong(q))
@@ -943,7 +943,8 @@ impl<'a> Semeai<'a> {
                     let links = board.chainlinks(m);
                     theirs.iter().any(|&t| {
                         links.contains(&board.find_origin(t))
-                            && enclosed_region(board, t, SACRIFICE_SPACE, CAPTURER_INSIDE).is_some()
+                            && enclosed_region(board, t, SACRIFICE_SPACE, CAPTURER_INSIDE, 0)
+                                .is_some()
                     })
                 });
                 if small {
