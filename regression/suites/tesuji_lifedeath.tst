@@ -81,3 +81,34 @@ play white E1
 #? [\?vertex must not be empty]
 6 exact_life E3
 #? [\?not an enclosed group with at most 12 empty points around it]
+
+# Two dead white stones, A2 and B1, with the corner point A1 behind them: the problem takes
+# in A1. Black's A1 captures A2 (a ko white may not retake at once) and lives; white's D3
+# (capturing E3) kills only if white wins that ko. GNU Go 3.8: owl_defend A3 = 1 A1,
+# owl_attack A3 = 3 D3. Before the region took in A1 the solver answered 1 D3 0 PASS.
+boardsize 9
+clear_board
+play white A4
+play white B4
+play white C4
+play white D4
+play white E4
+play white F4
+play white F3
+play white F2
+play white F1
+play white E2
+play black A3
+play black B3
+play black C3
+play black E3
+play black B2
+play black D2
+play black D1
+play white A2
+play white B1
+7 exact_life A3
+#? [2 D3 1 A1 \d+]
+play black A1
+8 exact_life A3
+#? [0 PASS 1 D3 \d+]

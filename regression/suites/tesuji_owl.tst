@@ -1048,3 +1048,39 @@ play white C1
 #? [2]
 112 owl_does_attack C2 A3
 #? [0]
+
+# The target's string joins a living dragon by a diagonal with both points between empty.
+# Black D4-E4 (liberties C4 and E3) stands apart from black's living corner (B3 A2 C2 B1
+# D1 E1, eyes at A1, B2 and C1). White C4 puts it in atari (E3 only extends into atari
+# again). Black C4 gives it B4, C3 and E3 and touches B3 diagonally: white B4 is answered
+# by C3 and white C3 by B4, so D4 lives with the corner. GNU Go 3.8: owl_attack and
+# owl_defend D4 both C4; the exact solver: 1 B4 1 C4 (B4 kills too: black C4 is then in
+# C4 has only C3 and E3, and white C3 ataris). Before, owl_defend saw the three stones
+# alone, eyeless, and failed.
+boardsize 9
+clear_board
+play white A5
+play white B5
+play white C5
+play white D5
+play white E5
+play white F5
+play white F4
+play white F3
+play white F2
+play white F1
+play white D3
+play black D4
+play black E4
+play black B3
+play black A2
+play black C2
+play black B1
+play black D1
+play black E1
+113 owl_defend D4
+#? [1 C4]
+114 owl_attack D4
+#? [1 (C4|B4)]
+115 owl_does_defend C4 D4
+#? [1]

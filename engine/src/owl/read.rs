@@ -130,6 +130,11 @@ pub struct OwlEyes {
     /// an eye they share): the single liberties the target's part shares with the others,
     /// where the attacker cuts the eyes apart (see [`OwlSearch::split`]).
     pub split_cuts: Vec<Point>,
+    /// The target's string and a string of a dragon alive at the start touch diagonally
+    /// with both points between them empty, either of which joins them (the attacker takes
+    /// one, the defender the other): the target lives with that dragon. (Another string of
+    /// the goal touching it is not enough: the target's part may be cut from it.)
+    pub joined_alive: bool,
 }
 
 /// Owl reads conditional ko captures (11.4) this many moves deep from its root. Measured
@@ -455,7 +460,8 @@ impl<'a> OwlSearch<'a> {
         // At the root the count must come from closed spaces (no marginal point): two eyes
         // of an open space are read once (12.1: `compute_eyes_pessimistic` is sure of
         // closed spaces only); deeper down the count decides, or the budget would not last.
-        let certain = two_eyes && (eyes.closed_min >= 2 || self.depth >= 1) && vital.is_empty();
+        let certain = two_eyes && (eyes.closed_min >= 2 || self.depth >= 1) && vital.is_empty()
+            || eyes.joined_alive;
         if certain && eyes.closed_min < 2 && self.depth == 1 {
             self.open_space_alive = true;
         }
@@ -820,8 +826,31 @@ impl<'a> OwlSearch<'a> {
                     })
             }),
             split_cuts,
+            joined_alive: self.joined_alive(),
             strings,
         }
+    }
+
+    /// See [`OwlEyes::joined_alive`]: the target's string has three liberties or more, the
+    /// friend's two, and the defender's stone on either point between them (off the edge)
+    /// would have two.
+    fn joined_alive(&self) -> bool {
+        let board = &*self.board;
+        let (color, s) = (self.color, self.target);
+        board.countlib(s) >= 3
+            && board.stones(s).any(|st| {
+                st.diagonals().iter().any(|&d| {
+                    board.color(d) == color
+                        && !self.goal[d.idx()]
+                        && self.strong[d.idx()]
+                        && board.countlib(d) >= 2
+                        && crossings(st, d).iter().all(|&c| {
+                            board.color(c) == Color::Empty
+                                && c.edge_distance(board.size()) >= 1
+                                && board.accuratelib(c, color, 2).len() >= 2
+                        })
+                })
+            })
     }
 
     /// See [`OwlEyes::split_cuts`]: the goal's strings are joined into parts, and the eyes
@@ -1463,6 +1492,12 @@ fn open_path(board: &Board, from: Point, to: Point) -> bool {
                     .iter()
                     .any(|&m| empty(m) && m.neighbors().contains(&n)))
     })
+}
+
+/// The two points between diagonal neighbours `a` and `b`.
+fn crossings(a: Point, b: Point) -> [Point; 2] {
+    let (ar, ac, br, bc) = (a.row(), a.col(), b.row(), b.col());
+    [Point::new(ar, bc), Point::new(br, ac)]
 }
 
 /// Is `q` an open point for running away from `opp`: empty, off the first two lines, with
