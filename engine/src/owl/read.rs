@@ -460,11 +460,11 @@ impl<'a> OwlSearch<'a> {
         // At the root the count must come from closed spaces (no marginal point): two eyes
         // of an open space are read once (12.1: `compute_eyes_pessimistic` is sure of
         // closed spaces only); deeper down the count decides, or the budget would not last.
-        let certain = two_eyes && (eyes.closed_min >= 2 || self.depth >= 1) && vital.is_empty()
-            || eyes.joined_alive;
-        if certain && eyes.closed_min < 2 && self.depth == 1 {
+        let alive = two_eyes && (eyes.closed_min >= 2 || self.depth >= 1) && vital.is_empty();
+        if alive && eyes.closed_min < 2 && self.depth == 1 {
             self.open_space_alive = true;
         }
+        let certain = alive || eyes.joined_alive;
         // A group that runs away is alive; at the root the defender still names the move
         // that runs (the first of his moves that keeps it alive), as GNU Go's `owl_defend`
         // does, and passes only when none does.
