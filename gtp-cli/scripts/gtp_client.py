@@ -6,12 +6,23 @@
     e.close()                        # `quit`, wait for the process; e.cpu: its user+sys CPU
 
 Standard library only. Scripts outside this directory import it with
-`sys.path.insert(0, <path of gtp-cli/scripts>)`.
+`sys.path.insert(0, <path of gtp-cli/scripts>)`. `ensure_gnugo()` installs GNU Go (the
+reference engine, `GNUGO`) with apt-get when it is missing.
 """
 import os
 import shlex
+import shutil
 import subprocess
 import time
+
+GNUGO = "/usr/games/gnugo"
+
+
+def ensure_gnugo():
+    """Install GNU Go with apt-get (through sudo when not root) if `GNUGO` is missing."""
+    if not os.path.exists(GNUGO):
+        sudo = [] if os.geteuid() == 0 or not shutil.which("sudo") else ["sudo"]
+        subprocess.run(sudo + ["apt-get", "install", "-y", "gnugo"], check=True)
 
 
 class GtpEngine:

@@ -18,16 +18,9 @@ import os, re, subprocess, sys, tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, 'gtp-cli', 'scripts'))
-from gtp_client import GtpEngine  # noqa: E402
+from gtp_client import GNUGO, GtpEngine, ensure_gnugo  # noqa: E402
 SUITES = os.environ.get('TESUJI_GNUGO_SUITES', os.path.join(ROOT, '..', 'shared', 'gnugo-regression'))
 TESUJI = os.environ.get('TESUJI_BIN', os.path.join(ROOT, 'target', 'release', 'tesuji'))
-GNUGO = '/usr/games/gnugo'
-
-
-def ensure_gnugo():
-    if not os.path.exists(GNUGO):
-        sudo = [] if os.geteuid() == 0 else ['sudo']
-        subprocess.run(sudo + ['apt-get', 'install', '-y', 'gnugo'], check=True)
 
 
 def setup_for(suite, num):

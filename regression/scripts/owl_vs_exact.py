@@ -19,19 +19,12 @@ nodes) are counted apart.
 
 GNU Go: /usr/games/gnugo; if it is missing the script installs it with apt-get.
 """
-import argparse, collections, os, random, shutil, subprocess, sys
+import argparse, collections, os, random, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, 'gtp-cli', 'scripts'))
-from gtp_client import GtpEngine  # noqa: E402
-GNUGO = '/usr/games/gnugo'
+from gtp_client import GNUGO, GtpEngine, ensure_gnugo  # noqa: E402
 LETTERS = 'ABCDEFGHJ'
-
-
-def ensure_gnugo():
-    if not os.path.exists(GNUGO):
-        sudo = [] if os.geteuid() == 0 or not shutil.which('sudo') else ['sudo']
-        subprocess.run(sudo + ['apt-get', 'install', '-y', 'gnugo'], check=True)
 
 
 def problem(rng, rows, cols):

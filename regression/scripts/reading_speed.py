@@ -12,19 +12,12 @@ noisy: read the ratios, not the absolute times.
 GNU Go: /usr/games/gnugo; if it is missing the script installs it with apt-get.
 Suites: ../shared/gnugo-regression beside the workspace, or $TESUJI_GNUGO_SUITES.
 """
-import argparse, os, re, shutil, subprocess, sys
+import argparse, os, re, subprocess, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, 'gtp-cli', 'scripts'))
-from gtp_client import GtpEngine  # noqa: E402
+from gtp_client import GNUGO, GtpEngine, ensure_gnugo  # noqa: E402
 SUITES = os.environ.get('TESUJI_GNUGO_SUITES', os.path.join(ROOT, '..', 'shared', 'gnugo-regression'))
-GNUGO = '/usr/games/gnugo'
-
-
-def ensure_gnugo():
-    if not os.path.exists(GNUGO):
-        sudo = [] if os.geteuid() == 0 or not shutil.which('sudo') else ['sudo']
-        subprocess.run(sudo + ['apt-get', 'install', '-y', 'gnugo'], check=True)
 
 
 def script_of(suite):
