@@ -504,8 +504,10 @@ loadsgf games/semeai/bent-four-capture.sgf
 # narrow for two eyes unless white widens it: the second-line hane under a blocking stone
 # (J2 or O2, pattern OD2) gives a base of five and more along the second line, where black's
 # placement no longer kills. Without the hane owl finds no defence. GNU Go 3.8: 1 J2.
-# Not passed yet: owl's 1000 nodes run out in the first two defences (K2, J2), and a move
-# tried after that is no longer judged by the horizon rule alone (owl/read.rs).
+# Owl answers J2, but its budget is tight here: `owl_does_defend J2 M4` says 0, since the
+# attacker's M2 comes fourth among his moves and gets too few of the 1000 nodes for the
+# defender's O2 to be read (after J2 M2, `owl_defend M4` alone answers O2); with 3000 nodes
+# owl_defend says 0 (TESUJI_TRACE shows each move's nodes).
 boardsize 19
 clear_board
 play white K3

@@ -553,6 +553,7 @@ impl<'a> OwlSearch<'a> {
             // a conditional one (as if a ko threat had been made and answered), and what
             // it wins is a ko the mover must win by making the first threat.
             let consider = best.0 == ReadResult::Fail && self.depth < KO_DEPTH;
+            let before = self.nodes;
             let Some(tried_move) = komaster_trymove(self, mv, mover, self.ko, consider) else {
                 continue;
             };
@@ -605,10 +606,11 @@ impl<'a> OwlSearch<'a> {
             }
             if self.depth < self.reading.trace_depth {
                 eprintln!(
-                    "{}owl {} {} -> {r:?}",
+                    "{}owl {} {} -> {r:?} ({} nodes)",
                     "  ".repeat(self.depth),
                     if attacker { 'A' } else { 'D' },
-                    mv.to_vertex(self.board.size())
+                    mv.to_vertex(self.board.size()),
+                    self.nodes - before
                 );
             }
             // The root's moves past the first ply's width are read with what the first
