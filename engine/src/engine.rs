@@ -394,6 +394,7 @@ impl Engine {
         self.game.clear();
         self.generated = [false; 2];
         self.mc_kept = None;
+        self.reading.clear_cache();
     }
 
     pub fn set_boardsize(&mut self, size: usize) -> Result<(), EngineError> {
@@ -998,6 +999,7 @@ impl Engine {
         let c = self.game.load_sgf(sgf, until)?;
         self.generated = [false; 2];
         self.mc_kept = None;
+        self.reading.clear_cache();
         Ok(c)
     }
 

@@ -175,3 +175,43 @@ fn the_kept_analysis_follows_the_position() {
         "a depth change drops the kept analysis"
     );
 }
+
+/// A new game reads afresh: `clear_board` (like loading a record) empties the reading
+/// cache, so an answer does not depend on the games read before it (what they left in the
+/// table, or pushed out of it).
+#[test]
+fn a_new_game_reads_with_an_empty_cache() {
+    // A white stone in a ladder: black's attack is read out to the edge.
+    let setup = |e: &mut Engine| {
+        for (c, s) in [
+            (Color::White, "C3"),
+            (Color::Black, "C4"),
+            (Color::Black, "B3"),
+            (Color::Black, "D2"),
+        ] {
+            let p = e.board().point(s);
+            e.play(c, p).unwrap();
+        }
+    };
+    let mut e = engine9(0);
+    setup(&mut e);
+    let c3 = e.board().point("C3");
+    e.reset_reading_node_counter();
+    let first = e.attack(c3).unwrap();
+    let nodes = e.reading_node_counter();
+    assert_eq!(first.0, ReadResult::Win);
+    assert!(
+        nodes > 1,
+        "the ladder takes reading, not a single node: {nodes}"
+    );
+    // The same position again in the same game: the cache answers.
+    e.reset_reading_node_counter();
+    assert_eq!(e.attack(c3).unwrap(), first);
+    assert!(e.reading_node_counter() < nodes);
+    // A new game with the same stones: read again, node for node.
+    e.clear_board();
+    setup(&mut e);
+    e.reset_reading_node_counter();
+    assert_eq!(e.attack(c3).unwrap(), first);
+    assert_eq!(e.reading_node_counter(), nodes);
+}

@@ -472,8 +472,11 @@ impl<'a> OwlSearch<'a> {
         if certain || (escaped && (attacker || self.depth > 0)) {
             return (win_for_mover(true), Point::NONE);
         }
+        // Hopeless: fewer than two eyes even with the defender moving first in every space,
+        // lunches counted as captured when they are no more than eyes (see
+        // `lunches_feed_goal_only`), no way out, and the attacker can approach (no seki).
         let hopeless = eyes.max < 2
-            && eyes.lunches.is_empty()
+            && self.lunches_feed_goal_only(&eyes.lunches)
             && eyes.escape < ESCAPE / 2
             && self.can_approach(&eyes.strings);
         // A hopeless group is dead with the attacker to move (he need not even play), but
@@ -661,6 +664,20 @@ impl<'a> OwlSearch<'a> {
             self.table.insert(key, best);
         }
         best
+    }
+
+    /// Are the lunches no more than eyes: strings of two stones or more (taking one stone
+    /// may be a ko) that touch no defender string outside the goal (taking them would link
+    /// the goal to a friend)? Their stones are counted as dead in the eye spaces already.
+    fn lunches_feed_goal_only(&self, lunches: &[Point]) -> bool {
+        lunches.iter().all(|&l| {
+            self.board.countstones(l) >= 2
+                && self
+                    .board
+                    .chainlinks(l)
+                    .into_iter()
+                    .all(|n| self.goal[n.idx()])
+        })
     }
 
     /// Can the attacker take the goal's liberties away: some goal string is in atari, or

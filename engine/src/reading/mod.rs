@@ -213,6 +213,12 @@ impl ReadingContext {
         self.cache.clear();
     }
 
+    /// Forget every cached result (a new game: answers must not depend on the positions of
+    /// an earlier one, through what they left in the table or pushed out of it).
+    pub fn clear_cache(&mut self) {
+        self.cache.clear();
+    }
+
     pub fn reset_reading_node_counter(&mut self) {
         self.nodes = 0;
     }
