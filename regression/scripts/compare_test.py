@@ -16,23 +16,18 @@ Search traces of Tesuji: set TESUJI_TRACE=N (stderr shows the moves tried to N p
 """
 import os, re, subprocess, sys, tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from suite_file import ROOT, SUITES, suite_commands
 sys.path.insert(0, os.path.join(ROOT, 'gtp-cli', 'scripts'))
 from gtp_client import GNUGO, GtpEngine, ensure_gnugo  # noqa: E402
-SUITES = os.environ.get('TESUJI_GNUGO_SUITES', os.path.join(ROOT, '..', 'shared', 'gnugo-regression'))
 TESUJI = os.environ.get('TESUJI_BIN', os.path.join(ROOT, 'target', 'release', 'tesuji'))
 
 
 def setup_for(suite, num):
     setup, cmd = [], None
-    for line in open(os.path.join(SUITES, suite + '.tst')).read().splitlines():
-        s = line.strip()
-        if not s or s.startswith('#'):
-            continue
-        m = re.match(r'^(\d+)\s+(.*)$', s)
-        if m:
-            if m.group(1) == num:
-                cmd = m.group(2)
+    for tid, s in suite_commands(suite):
+        if tid is not None:
+            if tid == num:
+                cmd = s
                 break
             continue
         setup = [s] if s.startswith('loadsgf') else setup + [s]

@@ -15,25 +15,11 @@ counts are deterministic; no timing is involved.
 GNU Go: /usr/games/gnugo; if it is missing the script installs it with apt-get.
 Suites: ../shared/gnugo-regression beside the workspace, or $TESUJI_GNUGO_SUITES.
 """
-import argparse, os, re, sys
+import argparse, os, sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from suite_file import ROOT, SUITES, suite_commands
 sys.path.insert(0, os.path.join(ROOT, 'gtp-cli', 'scripts'))
 from gtp_client import GNUGO, GtpEngine, ensure_gnugo  # noqa: E402
-SUITES = os.environ.get('TESUJI_GNUGO_SUITES', os.path.join(ROOT, '..', 'shared', 'gnugo-regression'))
-
-
-def tests_of(suite):
-    """The suite as (test id or None, command) pairs, in order."""
-    out = []
-    path = os.path.join(SUITES, suite + '.tst')
-    for line in open(path, encoding='latin-1').read().splitlines():
-        s = line.strip()
-        if not s or s.startswith('#'):
-            continue
-        m = re.match(r'^(\d+)\s+(.*)$', s)
-        out.append((m.group(1), m.group(2)) if m else (None, s))
-    return out
 
 
 def node_counts(argv, tests):
@@ -62,7 +48,7 @@ def main():
     ap.add_argument('tesuji', nargs='?', default=os.path.join(ROOT, 'target', 'release', 'tesuji'))
     args = ap.parse_args()
     ensure_gnugo()
-    tests = tests_of(args.suite)
+    tests = suite_commands(args.suite)
     ours = node_counts([args.tesuji, '--mode', 'gtp'], tests)
     gnu = node_counts([GNUGO, '--mode', 'gtp', '--quiet'], tests)
     total_ours, total_gnu = sum(ours.values()), sum(gnu.values())

@@ -12,22 +12,15 @@ noisy: read the ratios, not the absolute times.
 GNU Go: /usr/games/gnugo; if it is missing the script installs it with apt-get.
 Suites: ../shared/gnugo-regression beside the workspace, or $TESUJI_GNUGO_SUITES.
 """
-import argparse, os, re, subprocess, sys
+import argparse, os, subprocess, sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from suite_file import ROOT, SUITES, suite_commands
 sys.path.insert(0, os.path.join(ROOT, 'gtp-cli', 'scripts'))
 from gtp_client import GNUGO, GtpEngine, ensure_gnugo  # noqa: E402
-SUITES = os.environ.get('TESUJI_GNUGO_SUITES', os.path.join(ROOT, '..', 'shared', 'gnugo-regression'))
 
 
 def script_of(suite):
-    out = []
-    for line in open(os.path.join(SUITES, suite + '.tst')).read().splitlines():
-        s = line.strip()
-        if not s or s.startswith('#'):
-            continue
-        out.append(re.sub(r'^\d+\s+', '', s))
-    return out
+    return [command for _, command in suite_commands(suite)]
 
 
 def cpu_of(argv, commands):
