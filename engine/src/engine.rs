@@ -14,7 +14,7 @@ use crate::dragons::Dragons;
 use crate::eyes::{match_eye_space, EyeGraph, MAX_EYE_VERTICES};
 use crate::game::{Game, GameError, LoadUntil, RecordExtras};
 use crate::genmove;
-use crate::mc::{territory_komi, McTable, Playout, SearchResult, Uct, UctOptions};
+use crate::mc::{tactical_priors, territory_komi, McTable, Playout, SearchResult, Uct, UctOptions};
 use crate::patterns::autohelper::TracedCall;
 use crate::patterns::reading_helpers::ReadingHelperContext;
 use crate::patterns::Matcher;
@@ -75,6 +75,9 @@ pub struct EngineOptions {
     /// Playouts answer the previous move with its last good reply (LGRF-1; see
     /// [`crate::mc::fastboard::Replies`]).
     pub mc_last_good_reply: bool,
+    /// A Monte Carlo search starts from the tactical reader's verdicts on the root's moves
+    /// ([`crate::mc::knowledge`]).
+    pub mc_knowledge: bool,
     /// Resign (`Engine::genmove_or_resign`) when the Monte Carlo search gives the player
     /// to move a win rate below this; `None` never resigns.
     pub resign_below: Option<f32>,
@@ -120,6 +123,7 @@ impl Default for EngineOptions {
             mc_clock_decides: false,
             mc_clock_threads: 1,
             mc_last_good_reply: true,
+            mc_knowledge: true,
             resign_below: None,
         }
     }
@@ -675,6 +679,13 @@ impl Engine {
         if !self.game.chinese_rules {
             komi = territory_komi(&self.game.board, komi);
         }
+        // The reader's verdicts on the root's moves (before the board is lent to the search).
+        let priors = if self.options.mc_knowledge {
+            let worms = self.examine(Level::Worms).worms;
+            tactical_priors(&self.game.board, &worms, color)
+        } else {
+            Vec::new()
+        };
         let kept = if keep { self.mc_kept.take() } else { None };
         let board = &mut self.game.board;
         let mut allowed = |b: &mut Board, p: Point| b.is_legal_superko(p, color).is_ok();
@@ -687,6 +698,7 @@ impl Engine {
             _ => (Uct::new(Playout::new(table), opts), Vec::new()),
         };
         uct.begin_after(board, color, &mut allowed, &moves);
+        uct.add_root_priors(&priors);
         let start = Instant::now();
         let mut last_report = start;
         while uct.playouts() < budget.playouts {

@@ -99,6 +99,10 @@ struct Cli {
     /// was last answered in a won playout).
     #[arg(long)]
     no_last_good_reply: bool,
+    /// Monte Carlo search without the tactical reader's verdicts on the root's moves
+    /// (saving or capturing strings that can be saved, not running from ladders).
+    #[arg(long)]
+    no_mc_knowledge: bool,
     /// Resign in Monte Carlo mode when the win rate falls below P (0 to 1; never by default).
     #[arg(long, value_name = "P", value_parser = parse_probability)]
     resign_below: Option<f32>,
@@ -206,6 +210,7 @@ fn main() -> ExitCode {
             |n| n as usize,
         ),
         mc_last_good_reply: !cli.no_last_good_reply,
+        mc_knowledge: !cli.no_mc_knowledge,
         resign_below: cli.resign_below,
     };
     let skip: Vec<String> = std::env::var("TESUJI_TACTICAL_SKIP")

@@ -22,11 +22,13 @@
 //! player whose moves are all worth zero passes, and two passes end the game.
 
 pub mod fastboard;
+pub mod knowledge;
 pub mod playout;
 pub mod policy;
 pub mod uct;
 
 pub use fastboard::FastBoard;
+pub use knowledge::{tactical_priors, RootPrior};
 pub use playout::{Playout, PlayoutResult};
 pub use policy::{
     context, move_value, neighbourhood_code, properties, McTable, Near, NEAR, NEIGHBOURS,

@@ -18,6 +18,7 @@
 //! one thread a search is reproducible for a given seed.
 
 use super::fastboard::{FastBoard, Replies};
+use super::knowledge::RootPrior;
 use super::playout::Playout;
 use super::policy::McTable;
 use crate::board::Board;
@@ -453,6 +454,27 @@ impl<'a> Uct<'a> {
             }
         });
         self.playouts = self.workers.iter().map(|w| w.playouts).sum();
+    }
+
+    /// Add `priors` (knowledge from outside the playouts, e.g. [`super::knowledge`]) to the
+    /// statistics of the root's children they name: each prior's virtual games, won at its
+    /// rate, join the child's own and its AMAF statistics (the selection blends both). Call
+    /// it once per search, after [`Uct::begin`] or [`Uct::begin_after`].
+    pub fn add_root_priors(&mut self, priors: &[RootPrior]) {
+        let Some(root) = self.tree.nodes.first() else {
+            return;
+        };
+        let (first, count) = (root.first_child as usize, root.children as usize);
+        for n in &mut self.tree.nodes[first..first + count] {
+            if let Some(p) = priors.iter().find(|p| p.mv == n.mv) {
+                let wins = p.games as f32 * p.rate;
+                n.visits += p.games;
+                n.wins += wins;
+                n.prior = n.prior.saturating_add(p.games.min(u16::MAX as u32) as u16);
+                n.rave_visits += p.games;
+                n.rave_wins += wins;
+            }
+        }
     }
 
     /// Playouts run since [`Uct::begin`].
