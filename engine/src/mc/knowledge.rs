@@ -33,7 +33,8 @@ pub const TACTICAL_GAMES: u32 = 40;
 
 /// The win rate of saving or capturing a string of two stones or more, or a cutting stone.
 const URGENT_RATE: f32 = 0.85;
-/// The win rate of saving or capturing a single stone that cuts nothing.
+/// The win rate of saving or capturing a single stone that cuts nothing, or a string that
+/// only a ko captures.
 const STONE_RATE: f32 = 0.7;
 /// The win rate of running on from a string that cannot be saved.
 const RUN_DEAD_RATE: f32 = 0.15;
@@ -94,22 +95,18 @@ mod tests {
     use crate::reading::ReadingContext;
     use crate::worms::make_worms;
 
-    /// A white stone at J9 with two liberties (J8, K9) between black stones: Black to move
-    /// captures it in a ladder, White to move saves it at J8 (three liberties).
-    const TWO_LIBERTIES: [&str; 13] = [
-        ".............",
-        ".............",
-        ".............",
-        "........X....",
-        ".......XO....",
-        ".........X...",
-        ".............",
-        ".............",
-        ".............",
-        ".............",
-        ".............",
-        ".............",
-        ".............",
+    /// A white stone at F5 with two liberties (F4, G5) between black stones: Black to move
+    /// captures it in a ladder, White to move saves it (three liberties).
+    const TWO_LIBERTIES: [&str; 9] = [
+        ".........",
+        ".........",
+        ".........",
+        ".....X...",
+        "....XO...",
+        "......X..",
+        ".........",
+        ".........",
+        ".........",
     ];
 
     fn priors(rows: &[&str], color: Color) -> (Board, Vec<RootPrior>) {
@@ -135,7 +132,7 @@ mod tests {
             let (b, p) = priors(&TWO_LIBERTIES, color);
             let named = named(&b, &p);
             assert_eq!(named.len(), 1, "{color:?}: {named:?}");
-            assert!(["J8", "K9"].contains(&named[0].0.as_str()), "{named:?}");
+            assert!(["F4", "G5"].contains(&named[0].0.as_str()), "{named:?}");
             assert_eq!(named[0].1, URGENT_RATE);
             assert_eq!(p[0].games, TACTICAL_GAMES);
         }
@@ -143,11 +140,11 @@ mod tests {
 
     #[test]
     fn running_from_a_ladder_is_poor() {
-        // Black has played K9: the stone's last liberty J8 runs into the ladder.
+        // Black has played G5: the stone's last liberty F4 runs into the ladder.
         let mut rows = TWO_LIBERTIES;
-        rows[4] = ".......XOX...";
+        rows[4] = "....XOX..";
         let (b, white) = priors(&rows, Color::White);
-        assert_eq!(named(&b, &white), vec![("J8".to_string(), RUN_DEAD_RATE)]);
+        assert_eq!(named(&b, &white), vec![("F4".to_string(), RUN_DEAD_RATE)]);
         // For Black the stone is already caught: nothing to add.
         let (_, black) = priors(&rows, Color::Black);
         assert!(black.is_empty(), "{black:?}");
@@ -155,18 +152,18 @@ mod tests {
 
     #[test]
     fn a_capture_out_of_atari_is_urgent() {
-        // Both in atari at J8: the white stone J9 and the black string K9-K8 (White at K7
-        // takes its other liberty). J8 captures two stones and saves the stone: urgent for
+        // Both in atari at F4: the white stone F5 and the black string G5-G4 (White at G3
+        // takes its other liberty). F4 captures two stones and saves the stone: urgent for
         // White, and for Black, who captures the stone there.
         let mut rows = TWO_LIBERTIES;
-        rows[3] = "........XO...";
-        rows[4] = ".......XOXO..";
-        rows[5] = ".........XO..";
-        rows[6] = ".........OO..";
+        rows[3] = ".....XO..";
+        rows[4] = "....XOXO.";
+        rows[5] = "......XO.";
+        rows[6] = "......OO.";
         for color in [Color::White, Color::Black] {
             let (b, p) = priors(&rows, color);
             let named = named(&b, &p);
-            assert_eq!(named, vec![("J8".to_string(), URGENT_RATE)], "{color:?}");
+            assert_eq!(named, vec![("F4".to_string(), URGENT_RATE)], "{color:?}");
         }
     }
 }
