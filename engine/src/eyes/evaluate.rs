@@ -172,6 +172,51 @@ pub fn compute_eyes(
     databases: &[&'static [EyeShape]],
     solver: &mut EyeSolver,
 ) -> EyeEvaluation {
+    evaluate_space(spaces, board, color, origin, databases, solver, true)
+}
+
+/// The eyes of a space whoever moves first, and its vital points: what owl reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EyeRange {
+    /// The eyes when the attacker moves first (8.7's second digit).
+    pub min: u8,
+    /// The eyes when the owner moves first (the third digit).
+    pub max: u8,
+    /// As in [`EyeEvaluation`].
+    pub attack: Point,
+    pub defense: Point,
+}
+
+/// [`compute_eyes`] without the digits of a further move, which the solver would spend as
+/// much again on.
+pub fn compute_eye_range(
+    spaces: &EyeSpaces,
+    board: &Board,
+    color: Color,
+    origin: Point,
+    databases: &[&'static [EyeShape]],
+    solver: &mut EyeSolver,
+) -> EyeRange {
+    let ev = evaluate_space(spaces, board, color, origin, databases, solver, false);
+    EyeRange {
+        min: ev.value[1],
+        max: ev.value[2],
+        attack: ev.attack,
+        defense: ev.defense,
+    }
+}
+
+/// [`compute_eyes`]; without `full`, a space the solver values gets its plain digits only
+/// (the first and last digits repeat them).
+fn evaluate_space(
+    spaces: &EyeSpaces,
+    board: &Board,
+    color: Color,
+    origin: Point,
+    databases: &[&'static [EyeShape]],
+    solver: &mut EyeSolver,
+    full: bool,
+) -> EyeEvaluation {
     let (g, at) = eye_graph(spaces, board, color, origin);
     let points: Vec<VertexPoints> = at
         .iter()
@@ -239,17 +284,25 @@ pub fn compute_eyes(
             )
         };
         if let Ok(game) = game {
-            let v = solver.solve(&game.with_anchors(anchored));
+            let game = game.with_anchors(anchored);
+            let (digits, attack, defense) = if full {
+                let v = solver.solve(&game);
+                (v.digits, v.attack, v.defense)
+            } else {
+                let b = solver.solve_bounds(&game);
+                let [lo, hi] = b.digits;
+                ([lo, lo, hi, hi], b.attack, b.defense)
+            };
             let mut ev = EyeEvaluation {
-                value: v.digits,
+                value: digits,
                 ..none
             };
-            if v.digits[1] != v.digits[2] {
-                if v.attack != 0 {
-                    ev.attack = points[v.attack.trailing_zeros() as usize].attack;
+            if digits[1] != digits[2] {
+                if attack != 0 {
+                    ev.attack = points[attack.trailing_zeros() as usize].attack;
                 }
-                if v.defense != 0 {
-                    ev.defense = points[v.defense.trailing_zeros() as usize].defense;
+                if defense != 0 {
+                    ev.defense = points[defense.trailing_zeros() as usize].defense;
                 }
             }
             return ev;

@@ -22,14 +22,16 @@ use crate::reading::ReadingContext;
 use crate::types::{Color, Point};
 
 pub use api::{digits as api_digits, tactically_dead, EyeGraphAnalysis, EyeReport};
-pub use evaluate::{compute_eyes, evaluate_all, eye_graph, EyeEvaluation};
+pub use evaluate::{
+    compute_eye_range, compute_eyes, evaluate_all, eye_graph, EyeEvaluation, EyeRange,
+};
 pub use half_eye::{find_half_and_false_eyes, topological_eye, HalfEye, HalfEyeKind, StringStatus};
 pub use space::{make_domains, EyeData, EyeSpaces};
 
 pub use graph::{
     match_eye_space, EyeGraph, EyeMatch, EyeShape, EyeVertex, EyeVertexKind, MAX_EYE_VERTICES,
 };
-pub use solver::{EyeGame, EyeGameError, EyeSolver, EyeValue, MAX_SOLVER_VERTICES};
+pub use solver::{EyeBounds, EyeGame, EyeGameError, EyeSolver, EyeValue, MAX_SOLVER_VERTICES};
 
 /// Is `p` a single-point eye of `color`: all orthogonal neighbours are `color` stones or the
 /// edge, and enough diagonals are friendly that it is not a false eye?

@@ -177,7 +177,7 @@ const AROUND: [isize; 8] = [
 /// domain's points next to the one they judge (orthogonal or diagonal), so the least
 /// fixpoint is reached by a worklist: the open points next to the domain, and again those
 /// next to each point it gains.
-pub fn domains(board: &Board, dead: &[bool]) -> [Vec<bool>; 2] {
+pub fn domains(board: &Board, dead: &[bool]) -> [[bool; BOARDMAX]; 2] {
     let size = board.size();
     // Per point: 1 open (empty or a dead stone), 2 a lively white stone, 4 a lively black
     // one; 0 off the board.
@@ -194,7 +194,7 @@ pub fn domains(board: &Board, dead: &[bool]) -> [Vec<bool>; 2] {
         };
     }
     let lively_bit = |c: Color| if c == Color::White { 2u8 } else { 4u8 };
-    let mut dom = [vec![false; BOARDMAX], vec![false; BOARDMAX]];
+    let mut dom = [[false; BOARDMAX]; 2];
     let mut work: Vec<Point> = Vec::with_capacity(256);
     let mut queued = [false; BOARDMAX];
     for color in [Color::White, Color::Black] {
@@ -505,7 +505,7 @@ mod tests {
                 }
             }
             assert_eq!(
-                domains(&board, &dead),
+                domains(&board, &dead).map(|d| d.to_vec()),
                 domains_reference(&board, &dead),
                 "round {round}"
             );

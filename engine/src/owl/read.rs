@@ -25,7 +25,7 @@
 use crate::board::Board;
 use crate::databases::{OwlPatternSet, OwlPatterns};
 use crate::dragons::Union;
-use crate::eyes::evaluate::compute_eyes;
+use crate::eyes::evaluate::compute_eye_range;
 use crate::eyes::half_eye::half_and_false_eyes_of;
 use crate::eyes::{
     make_domains, EyeShape, EyeSolver, EyeSpaces, StringStatus, MAX_SOLVER_VERTICES,
@@ -1078,8 +1078,9 @@ impl<'a> OwlSearch<'a> {
             {
                 (1, 2, Point::NONE, Point::NONE)
             } else {
-                let ev = compute_eyes(&spaces, self.board, color, o, self.shapes, &mut self.solver);
-                (ev.value[1], ev.value[2], ev.attack, ev.defense)
+                let ev =
+                    compute_eye_range(&spaces, self.board, color, o, self.shapes, &mut self.solver);
+                (ev.min, ev.max, ev.attack, ev.defense)
             };
             // A space too big for the solver is worth two eyes to the eye module; to owl
             // only when it is big enough that no attack can shrink it below two (a
