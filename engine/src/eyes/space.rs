@@ -346,12 +346,14 @@ pub fn make_domains(board: &Board, dead: &[bool]) -> EyeSpaces {
                 .neighbors()
                 .iter()
                 .any(|&n| board.color(n) == opp && dead[n.idx()] && ey[n.idx()].color == color);
-            let no_room = board.accuratelib(p, opp, 2).len() <= 1
-                || !p
-                    .neighbors()
+            // (Liberties counted last: the costliest test, and the rarest to matter.)
+            let no_room = || {
+                !p.neighbors()
                     .iter()
-                    .any(|&n| board.color(n) == Color::Empty);
-            if next_to_lively && next_to_dead && no_room {
+                    .any(|&n| board.color(n) == Color::Empty)
+                    || board.accuratelib_count(p, opp, 2) <= 1
+            };
+            if next_to_lively && next_to_dead && no_room() {
                 false_margins.push(p);
             }
         }
