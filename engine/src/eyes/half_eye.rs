@@ -58,16 +58,21 @@ pub struct HalfEye {
     num_defenses: u8,
 }
 
+impl HalfEye {
+    /// A point not analysed.
+    pub const NONE: HalfEye = HalfEye {
+        value: None,
+        kind: HalfEyeKind::Proper,
+        attacks: [Point::NONE; MAX_HALF_EYE_POINTS],
+        num_attacks: 0,
+        defenses: [Point::NONE; MAX_HALF_EYE_POINTS],
+        num_defenses: 0,
+    };
+}
+
 impl Default for HalfEye {
     fn default() -> Self {
-        HalfEye {
-            value: None,
-            kind: HalfEyeKind::Proper,
-            attacks: [Point::NONE; MAX_HALF_EYE_POINTS],
-            num_attacks: 0,
-            defenses: [Point::NONE; MAX_HALF_EYE_POINTS],
-            num_defenses: 0,
-        }
+        HalfEye::NONE
     }
 }
 
@@ -249,7 +254,7 @@ pub fn half_and_false_eyes_of(
         if h.is_false_eye() && !captures {
             false_eyes.push(p);
         }
-        spaces.half[color.index()][p.idx()] = h;
+        spaces.half_mut(color)[p.idx()] = h;
     }
     for p in false_eyes {
         spaces.add_false_eye(color, p);

@@ -78,7 +78,9 @@ pub struct EyeSpaces {
     pub(crate) size: usize,
     /// Per colour (`Color::index`), per point.
     pub(crate) eyes: [Vec<EyeData>; 2],
-    /// Per colour, per point: the topological analysis of 8.8 (GNU Go's `half_eye_data`).
+    /// Per colour, per point: the topological analysis of 8.8 (GNU Go's `half_eye_data`);
+    /// empty until a point of the colour is analysed (owl analyses one colour's spaces at
+    /// every node).
     pub(crate) half: [Vec<HalfEye>; 2],
     /// Per point, whether the caller declared the stone there dead.
     pub(crate) dead: Vec<bool>,
@@ -97,12 +99,27 @@ impl EyeSpaces {
 
     /// The half-eye analysis of `color`'s eye space at `p`.
     pub fn half_eye(&self, color: Color, p: Point) -> &HalfEye {
-        &self.half[color.index()][p.idx()]
+        &self.half_eye_data(color)[p.idx()]
     }
 
     /// The half-eye data of `color` for every point (indexed by `Point::idx`).
     pub fn half_eye_data(&self, color: Color) -> &[HalfEye] {
-        &self.half[color.index()]
+        static NOT_ANALYSED: [HalfEye; BOARDMAX] = [HalfEye::NONE; BOARDMAX];
+        let half = &self.half[color.index()];
+        if half.is_empty() {
+            &NOT_ANALYSED
+        } else {
+            half
+        }
+    }
+
+    /// The half-eye data of `color`, to be written.
+    pub(crate) fn half_mut(&mut self, color: Color) -> &mut [HalfEye] {
+        let half = &mut self.half[color.index()];
+        if half.is_empty() {
+            half.resize(BOARDMAX, HalfEye::NONE);
+        }
+        half
     }
 
     /// Whether the stone at `p` was treated as dead.
@@ -369,10 +386,7 @@ pub fn make_domains(board: &Board, dead: &[bool]) -> EyeSpaces {
     EyeSpaces {
         size,
         eyes,
-        half: [
-            vec![HalfEye::default(); BOARDMAX],
-            vec![HalfEye::default(); BOARDMAX],
-        ],
+        half: [Vec::new(), Vec::new()],
         dead: dead.to_vec(),
     }
 }
