@@ -87,7 +87,7 @@ def main():
             done = setup
             question, stone = command.split()[:2]
             parts = answer.split()
-            if parts[0] == '0' or len(parts) < 2:
+            if len(parts) < 2 or parts[0] == '0':
                 ok, theirs = gnu.send(command)
                 kinds['no move'].append((tid, command, expect, answer, 'GNU Go: ' + theirs))
                 continue
@@ -101,7 +101,7 @@ def main():
             reverse = 'owl_attack' if question == 'owl_defend' else 'owl_defend'
             ok, reply = gnu.send(f'{reverse} {stone}')
             gnu.send('undo')
-            kind = 'alternative' if reply.split()[0] == '0' else 'refuted'
+            kind = 'alternative' if reply.split()[:1] == ['0'] else 'refuted'
             kinds[kind].append((tid, command, expect, answer, f'GNU Go {reverse}: {reply}'))
     print(f'{args.suite}: {len(failures)} owl answers the tests reject')
     for kind, rows in kinds.items():
