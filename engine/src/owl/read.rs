@@ -388,12 +388,30 @@ impl<'a> OwlSearch<'a> {
         } else {
             self.search(attacker)
         };
+        if self.reading.trace_depth > 0 {
+            eprintln!(
+                "owl root {} -> {result:?} {} ({}, {} nodes)",
+                if attacker { 'A' } else { 'D' },
+                self.vertex(mv),
+                if self.out_of_nodes {
+                    "out of nodes"
+                } else {
+                    "read out"
+                },
+                self.nodes
+            );
+        }
         OwlResult {
             result,
             mv,
             certain: !self.out_of_nodes,
             nodes: self.nodes,
         }
+    }
+
+    /// `p` as a vertex of this board, for the trace.
+    fn vertex(&self, p: Point) -> String {
+        p.to_vertex(self.board.size())
     }
 
     fn add_goal(&mut self, p: Point) -> bool {
@@ -490,12 +508,27 @@ impl<'a> OwlSearch<'a> {
         if self.depth >= self.opts.reading_depth || exhausted {
             if exhausted {
                 self.out_of_nodes = true;
+                if self.depth < self.reading.trace_depth {
+                    eprintln!("{}owl out of nodes", "  ".repeat(self.depth));
+                }
             }
             // Undecided at the horizon: the group is given the benefit of the doubt when it
             // could make two eyes moving first.
             return (win_for_mover(eyes.max >= 2), Point::NONE);
         }
         let moves = self.candidates(attacker, &eyes, &vital);
+        if self.depth < self.reading.trace_depth {
+            let list: Vec<String> = moves.iter().map(|&m| self.vertex(m)).collect();
+            eprintln!(
+                "{}owl {} eyes {}-{} escape {}: {}",
+                "  ".repeat(self.depth),
+                if attacker { 'A' } else { 'D' },
+                eyes.min,
+                eyes.max,
+                eyes.escape,
+                list.join(" ")
+            );
+        }
         // The root tries the most moves (its answer is the one that counts, and a move
         // that saves or kills may rank low among the patterns' choices), its children
         // fewer, and below the branch depth only the best move is tried (12.1).
@@ -612,7 +645,7 @@ impl<'a> OwlSearch<'a> {
                     "{}owl {} {} -> {r:?} ({} nodes)",
                     "  ".repeat(self.depth),
                     if attacker { 'A' } else { 'D' },
-                    mv.to_vertex(self.board.size()),
+                    self.vertex(mv),
                     self.nodes - before
                 );
             }
