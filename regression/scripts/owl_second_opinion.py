@@ -24,28 +24,11 @@ Suites: ../shared/gnugo-regression beside the workspace, or $TESUJI_GNUGO_SUITES
 """
 import argparse, os, re, sys
 
-from suite_file import ROOT, SUITES
+from suite_file import ROOT, SUITES, suite_tests
 sys.path.insert(0, os.path.join(ROOT, 'gtp-cli', 'scripts'))
 from gtp_client import GNUGO, GtpEngine, ensure_gnugo  # noqa: E402
 
 QUESTIONS = ('owl_attack', 'owl_defend')
-
-
-def suite_tests(suite):
-    """(test number or None, command, expectation regex or None), in file order."""
-    out = []
-    path = os.path.join(SUITES, suite + '.tst')
-    for line in open(path, encoding='latin-1').read().splitlines():
-        s = line.strip()
-        m = re.match(r'^#\?\s*\[(.*)\]\*?\s*$', s)
-        if m and out and out[-1][0] is not None:
-            out[-1] = (out[-1][0], out[-1][1], m.group(1))
-            continue
-        if not s or s.startswith('#'):
-            continue
-        m = re.match(r'^(\d+)\s+(.*)$', s)
-        out.append((m.group(1), m.group(2), None) if m else (None, s, None))
-    return out
 
 
 def matches(expect, answer):

@@ -388,19 +388,18 @@ impl<'a> OwlSearch<'a> {
         } else {
             self.search(attacker)
         };
-        if self.reading.trace_depth > 0 {
-            eprintln!(
-                "owl root {} -> {result:?} {} ({}, {} nodes)",
-                if attacker { 'A' } else { 'D' },
+        self.trace(attacker, || {
+            let how = if self.out_of_nodes {
+                "out of nodes"
+            } else {
+                "read out"
+            };
+            format!(
+                "root -> {result:?} {} ({how}, {} nodes)",
                 self.vertex(mv),
-                if self.out_of_nodes {
-                    "out of nodes"
-                } else {
-                    "read out"
-                },
                 self.nodes
-            );
-        }
+            )
+        });
         OwlResult {
             result,
             mv,
@@ -412,6 +411,15 @@ impl<'a> OwlSearch<'a> {
     /// `p` as a vertex of this board, for the trace.
     fn vertex(&self, p: Point) -> String {
         p.to_vertex(self.board.size())
+    }
+
+    /// Print `line()` to stderr when the node being read is within the trace depth
+    /// (`TESUJI_TRACE`), indented by its depth, after `owl A` or `owl D` for the side to move.
+    fn trace(&self, attacker: bool, line: impl FnOnce() -> String) {
+        if self.depth < self.reading.trace_depth {
+            let side = if attacker { 'A' } else { 'D' };
+            eprintln!("{}owl {side} {}", "  ".repeat(self.depth), line());
+        }
     }
 
     fn add_goal(&mut self, p: Point) -> bool {
@@ -508,27 +516,18 @@ impl<'a> OwlSearch<'a> {
         if self.depth >= self.opts.reading_depth || exhausted {
             if exhausted {
                 self.out_of_nodes = true;
-                if self.depth < self.reading.trace_depth {
-                    eprintln!("{}owl out of nodes", "  ".repeat(self.depth));
-                }
+                self.trace(attacker, || "out of nodes".to_string());
             }
             // Undecided at the horizon: the group is given the benefit of the doubt when it
             // could make two eyes moving first.
             return (win_for_mover(eyes.max >= 2), Point::NONE);
         }
         let moves = self.candidates(attacker, &eyes, &vital);
-        if self.depth < self.reading.trace_depth {
+        self.trace(attacker, || {
             let list: Vec<String> = moves.iter().map(|&m| self.vertex(m)).collect();
-            eprintln!(
-                "{}owl {} eyes {}-{} escape {}: {}",
-                "  ".repeat(self.depth),
-                if attacker { 'A' } else { 'D' },
-                eyes.min,
-                eyes.max,
-                eyes.escape,
-                list.join(" ")
-            );
-        }
+            let (min, max, escape) = (eyes.min, eyes.max, eyes.escape);
+            format!("eyes {min}-{max} escape {escape}: {}", list.join(" "))
+        });
         // The root tries the most moves (its answer is the one that counts, and a move
         // that saves or kills may rank low among the patterns' choices), its children
         // fewer, and below the branch depth only the best move is tried (12.1).
@@ -640,15 +639,13 @@ impl<'a> OwlSearch<'a> {
             if !conditional && ko_capture && r == ReadResult::Win && self.depth >= KO_DEPTH {
                 r = ReadResult::KoA;
             }
-            if self.depth < self.reading.trace_depth {
-                eprintln!(
-                    "{}owl {} {} -> {r:?} ({} nodes)",
-                    "  ".repeat(self.depth),
-                    if attacker { 'A' } else { 'D' },
+            self.trace(attacker, || {
+                format!(
+                    "{} -> {r:?} ({} nodes)",
                     self.vertex(mv),
                     self.nodes - before
-                );
-            }
+                )
+            });
             // The root's moves past the first ply's width are read with what the first
             // ones left: only a reading that finished counts for them, not the horizon's
             // benefit of the doubt.
