@@ -682,10 +682,18 @@ impl<'a> OwlSearch<'a> {
         }
         // Two eyes the vital patterns doubt: the defender may also leave them as they are,
         // and wins by passing when the attacker, moving now, cannot kill.
-        if two_eyes && !attacker && best.0 != ReadResult::Win {
+        // So may a group the attacker cannot approach (a seki, if he cannot kill it).
+        if !attacker
+            && best.0 != ReadResult::Win
+            && (two_eyes || self.seki_candidate(&eyes.strings))
+        {
+            let before = self.nodes;
             self.depth += 1;
             let (r, _) = self.search(true);
             self.depth -= 1;
+            self.trace(false, || {
+                format!("pass -> {:?} ({} nodes)", r.reverse(), self.nodes - before)
+            });
             if r == ReadResult::Fail {
                 best = (ReadResult::Win, Point::NONE);
             }
@@ -722,6 +730,24 @@ impl<'a> OwlSearch<'a> {
                     .iter()
                     .any(|&l| self.board.accuratelib(l, opp, 2).len() >= 2)
         })
+    }
+
+    /// May the goal be in seki: the attacker cannot approach it, and no liberty of the
+    /// goal is one of a friendly string outside it (which the attacker could capture
+    /// first, to approach through its place)?
+    fn seki_candidate(&self, strings: &[Point]) -> bool {
+        let color = self.color;
+        !self.can_approach(strings)
+            && strings.iter().all(|&s| {
+                self.board.findlib(s, usize::MAX).iter().all(|l| {
+                    l.neighbors().iter().all(|&n| {
+                        self.board.color(n) != color || self.goal[n.idx()] || {
+                            let o = self.board.find_origin(n);
+                            strings.contains(&o)
+                        }
+                    })
+                })
+            })
     }
 
     /// The eye count of the goal and the moves it suggests.
