@@ -1086,3 +1086,40 @@ play black E1
 #? [1 (C4|B4)]
 115 owl_does_defend C4 D4
 #? [1]
+
+# A seki made by owl's pass. Black's A3-E1 group, walled in by white, holds the corner
+# A1 A2 B2 C1 D1 with a white stone at B1. Black C1 lives in seki: after white A2 the two
+# white stones share A1 and B2 and black has B2 and the eye D1; white B2 or A1 puts three
+# white stones in atari, black B2 or D1 puts black in atari, so nobody can move inside.
+# The defender, finding no move that makes two eyes, passes there and the attacker cannot
+# kill. GNU Go 3.8 answers 3 B2 (a ko) to owl_defend, and after C1 A2 takes the seki for
+# dead; its seki.tst wants C1 in the same corner (seki:603).
+boardsize 9
+clear_board
+play black A3
+play black B3
+play black C3
+play black C2
+play black D2
+play black E2
+play black E1
+play white B1
+play white A4
+play white B4
+play white C4
+play white D4
+play white D3
+play white E3
+play white F3
+play white F2
+play white F1
+116 owl_defend C3
+#? [1 C1]
+play black C1
+117 owl_attack C3
+#? [0]
+play white A2
+118 owl_attack C3
+#? [0]
+119 owl_defend C3
+#? [1 PASS]
