@@ -736,18 +736,16 @@ impl<'a> OwlSearch<'a> {
     /// goal is one of a friendly string outside it (which the attacker could capture
     /// first, to approach through its place)?
     fn seki_candidate(&self, strings: &[Point]) -> bool {
-        let color = self.color;
-        !self.can_approach(strings)
-            && strings.iter().all(|&s| {
-                self.board.findlib(s, usize::MAX).iter().all(|l| {
-                    l.neighbors().iter().all(|&n| {
-                        self.board.color(n) != color || self.goal[n.idx()] || {
-                            let o = self.board.find_origin(n);
-                            strings.contains(&o)
-                        }
-                    })
-                })
-            })
+        let board = &*self.board;
+        let inside =
+            |n: Point| board.color(n) != self.color || strings.contains(&board.find_origin(n));
+        // The cheap test first (`can_approach` counts the attacker's liberties at each one).
+        strings.iter().all(|&s| {
+            board
+                .libs(s)
+                .iter()
+                .all(|l| l.neighbors().iter().all(|&n| inside(n)))
+        }) && !self.can_approach(strings)
     }
 
     /// The eye count of the goal and the moves it suggests.
