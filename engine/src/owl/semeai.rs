@@ -90,6 +90,9 @@ const NAKADE_STONES: usize = 3;
 pub const SEMEAI_NODES: u64 = 20000;
 /// Deepest line read (plies).
 const SEMEAI_DEPTH: usize = 24;
+/// Kos the free side of a ko mode may retake at once on one line (its ko threats: GNU
+/// Go's "must find the first threat").
+const KO_RETAKES: u8 = 1;
 /// Most winning root moves refused by the check of [`Semeai::root`].
 const VERIFY_TRIES: usize = 2;
 /// Moves tried per node.
@@ -157,6 +160,8 @@ pub struct Semeai<'a> {
     ko_results: bool,
     /// The ko mode of the search under way.
     threats: KoThreats,
+    /// Kos retaken at once on the line being read (at most [`KO_RETAKES`]).
+    retakes: u8,
     /// A ko recapture was refused somewhere in the search (the ko results may differ).
     ko_seen: bool,
     /// The stones of the positions on the line being read.
@@ -189,6 +194,7 @@ impl<'a> Semeai<'a> {
             strong: Vec::new(),
             ko_results: false,
             threats: KoThreats { a: false, b: false },
+            retakes: 0,
             ko_seen: false,
             path: Vec::new(),
             excluded: Vec::new(),
@@ -264,15 +270,15 @@ impl<'a> Semeai<'a> {
             if mv.is_none() || v == DIES || self.excluded.len() >= VERIFY_TRIES {
                 break (v, mv, exact);
             }
-            if self.play(mv, self.a_color).is_none() {
+            let Some(retaken) = self.play(mv, self.a_color) else {
                 break (v, mv, exact);
-            }
+            };
             let first = std::mem::take(&mut self.table);
             self.nodes = 0;
             self.path.push(self.board.stones_hash());
             let (reply, _, reply_exact) = self.search(false, 1, 0, DIES, KILLS);
             self.path.pop();
-            self.board.popgo();
+            self.unplay(retaken);
             spent += self.nodes;
             if !(reply_exact && reply < v) {
                 self.table = first;
@@ -376,7 +382,7 @@ impl<'a> Semeai<'a> {
         if passes >= 2 {
             return (BOTH_LIVE, Point::NONE, true);
         }
-        let key = (self.board.hash(), a_moves, passes);
+        let key = (self.board.hash(), a_moves, passes + 4 * self.retakes);
         let (alpha0, beta0) = (alpha, beta);
         let (mut alpha, mut beta) = (alpha, beta);
         if let Some(&(lo, hi)) = self.table.get(&key) {
@@ -422,14 +428,14 @@ impl<'a> Semeai<'a> {
                 // is no return: the threat and its answer changed the board elsewhere.
                 let stones = self.board.stones_hash();
                 if !retaken && self.path.contains(&stones) {
-                    self.board.popgo();
+                    self.unplay(retaken);
                     continue;
                 }
                 self.nodes += 1;
                 self.path.push(stones);
                 let r = self.search(!a_moves, depth + 1, 0, alpha, beta);
                 self.path.pop();
-                self.board.popgo();
+                self.unplay(retaken);
                 r
             };
             exact &= e;
@@ -612,19 +618,30 @@ impl<'a> Semeai<'a> {
         if self.board.trymove(mv, color) {
             Some(false)
         } else if self.may_retake(color) && self.board.tryko(mv, color) {
+            self.retakes += 1;
             Some(true)
         } else {
             None
         }
     }
 
-    /// May `color` retake a ko at once in the search under way?
+    /// Take back a move of [`Semeai::play`].
+    fn unplay(&mut self, retaken: bool) {
+        self.board.popgo();
+        if retaken {
+            self.retakes -= 1;
+        }
+    }
+
+    /// May `color` retake a ko at once in the search under way (the free side, while it
+    /// has threats left on the line)?
     fn may_retake(&self, color: Color) -> bool {
-        if color == self.a_color {
+        let free = if color == self.a_color {
             self.threats.a
         } else {
             self.threats.b
-        }
+        };
+        free && self.retakes < KO_RETAKES
     }
 
     /// Is `p` a liberty of one of `a`'s strings?
@@ -647,8 +664,13 @@ impl<'a> Semeai<'a> {
             return v;
         }
         let region = enclosed_region(self.board, survivor, CAPTURER_EMPTY, CAPTURER_INSIDE, 0);
+        // A wall stays when it has liberties to spare, or two or more that the survivor
+        // may not play (they are the wall's eyes).
+        let survivor_color = self.board.color(survivor);
         let wall_stays = |n: Point| {
-            self.board.countlib(n) >= CAPTURER_WALL_LIBS
+            let libs = self.board.libs(n);
+            (libs.len() >= CAPTURER_WALL_LIBS
+                || libs.len() >= 2 && libs.iter().all(|l| !self.board.is_legal(l, survivor_color)))
                 && self.board.stones(n).any(|q| self.is_strong(q))
         };
         let v = match region {
@@ -878,7 +900,16 @@ impl<'a> Semeai<'a> {
             // No self-atari that captures nothing, but for a nakade. Where filling a
             // liberty would be one because our own string beside it is short of liberties,
             // the approach move comes instead: lengthening that string first.
-            if s < 900 && !inside.contains(&p) && self.board.accuratelib(p, color, 2).len() <= 1 {
+            let captures = || {
+                p.neighbors()
+                    .iter()
+                    .any(|&n| self.board.color(n) == color.other() && self.board.countlib(n) == 1)
+            };
+            if s < 900
+                && !inside.contains(&p)
+                && self.board.accuratelib(p, color, 2).len() <= 1
+                && !captures()
+            {
                 if s >= 300 {
                     approach.push(p);
                 }
