@@ -791,6 +791,12 @@ impl<'a> Semeai<'a> {
                 let (dc, dp) = self.reading.find_defense(self.board, s);
                 if dc != ReadResult::Fail {
                     add(dp, if mine.contains(&s) { 900 } else { 450 });
+                } else {
+                    // Extending out of atari may still gain the race moves.
+                    let l = self.board.findlib(s, 1)[0];
+                    if self.board.accuratelib(l, color, 3).len() >= 2 {
+                        add(l, if mine.contains(&s) { 440 } else { 200 });
+                    }
                 }
             }
         }
@@ -805,7 +811,13 @@ impl<'a> Semeai<'a> {
             let n = self.board.countlib(t) as i32;
             for l in self.board.findlib(t, usize::MAX) {
                 let shared = mine.iter().any(|&m| self.board.libs(m).contains(l));
-                add(l, if shared { 300 } else { 500 } - 10 * n.min(20));
+                // Among equal fills, first the point where the opponent would gain most.
+                let gain =
+                    (self.board.accuratelib(l, opp, n as usize + 3).len() as i32 - n).clamp(0, 3);
+                add(
+                    l,
+                    if shared { 300 } else { 500 } - 10 * n.min(20) + 3 * gain,
+                );
                 if self.closes_eye(l, opp) {
                     add(l, EYE_SPOILING_SCORE);
                 }
