@@ -25,8 +25,10 @@
 //! A capture wins the race only if the capturer then lives: when its group is left
 //! enclosed in a small eye space (the captured stones' points, say a bent three) by walls
 //! that stay (strings of dragons alive outside the race, with liberties to spare), the
-//! exact solver reads its life ([`Semeai::capturer_lives`]). When both live, a first move
-//! that takes a liberty of one's own dragon gives way to a pass that keeps the seki.
+//! exact solver reads its life ([`Semeai::capturer_lives`]); a wall stays when it has
+//! liberties to spare, or two or more that the capturer may not play. When both live, a
+//! first move that takes a liberty of one's own dragon gives way to a pass that keeps the
+//! seki.
 //!
 //! The winning first move is checked: the race is read again after it with a fresh table
 //! and budget, and a move that reading refutes (read to the end) gives way to the next
@@ -34,10 +36,10 @@
 //!
 //! Kos: the plain reading lets whoever takes a ko first keep it (no one may retake at
 //! once). With [`Semeai::with_ko`] (GTP's `analyze_semeai`) a race in which a ko
-//! recapture was refused is read twice more, once with the opponent free to retake every
-//! ko (as if each threat were answered) and once with `a`'s owner free to: what `a`
-//! gets in the first is unconditional (`Win`), in the plain one `KoA` (the opponent must
-//! find the first threat), in the last `KoB`. A pass lifts a ko ban, and a pass by the
+//! recapture was refused is read twice more, once with the opponent free to retake a ko
+//! at once, one a line (as if his threat were answered), and once with `a`'s owner free
+//! to: what `a` gets in the first is unconditional (`Win`), in the plain one `KoA` (the
+//! opponent must find the first threat), in the last `KoB`. A pass lifts a ko ban, and a pass by the
 //! side banned from a ko does not count towards the two that end the race; a line may
 //! not return to a position it has been through (double kos), except by a ko retaken
 //! after a threat.
@@ -202,7 +204,7 @@ impl<'a> Semeai<'a> {
     }
 
     /// Read the race's ko results as well: when a ko recapture mattered, the race is read
-    /// again with the opponent free to retake every ko (what `a`'s owner gets whatever
+    /// again with the opponent free to retake a ko (what `a`'s owner gets whatever
     /// the kos: `Win`) and with `a`'s owner free to (what he gets if he must find the
     /// first threat: `KoB`); the plain reading, whoever takes a ko first keeping it, is
     /// the `KoA` result when it is better than the unconditional one.
@@ -226,7 +228,7 @@ impl<'a> Semeai<'a> {
     /// Read the race with `a`'s owner to move.
     pub fn analyze(&mut self) -> SemeaiResult {
         self.path = vec![self.board.stones_hash()];
-        let (outcome, mut mv, exact) = self.root();
+        let (outcome, mv, exact) = self.root();
         let yes = |c: bool| if c { ReadResult::Win } else { ReadResult::Fail };
         let mut result = SemeaiResult {
             outcome,
@@ -236,24 +238,31 @@ impl<'a> Semeai<'a> {
             defend: yes(outcome >= BOTH_LIVE),
             attack: yes(outcome == KILLS),
         };
-        // When both live, a move that takes a liberty of one's own dragon (a shared
-        // liberty of a seki, a capture that leaves too small an eye) gives way to a pass
-        // that keeps the seki; filling the opponent's outside liberties does no harm.
-        if outcome == BOTH_LIVE && !mv.is_none() && exact && self.own_liberty(mv) {
-            let budget = self.nodes;
-            self.nodes = 0;
-            let (v, _, pass_exact) = self.pass(self.a_color, false, 1, 0, DIES, KILLS);
-            if v >= outcome && pass_exact {
-                mv = Point::NONE;
-            }
-            self.nodes += budget;
-        }
-        result.mv = mv;
+        result.mv = self.keep_seki(outcome, mv, exact);
         if self.ko_results && self.ko_seen {
             self.ko_codes(&mut result);
         }
         result.nodes = self.nodes;
         result
+    }
+
+    /// When both live, a move that takes a liberty of one's own dragon (a shared liberty
+    /// of a seki, a capture that leaves too small an eye) gives way to a pass that keeps
+    /// the seki (read in the ko mode under way); filling the opponent's outside liberties
+    /// does no harm.
+    fn keep_seki(&mut self, outcome: u8, mv: Point, exact: bool) -> Point {
+        if outcome != BOTH_LIVE || mv.is_none() || !exact || !self.own_liberty(mv) {
+            return mv;
+        }
+        let budget = self.nodes;
+        self.nodes = 0;
+        let (v, _, pass_exact) = self.pass(self.a_color, false, 1, 0, DIES, KILLS);
+        self.nodes += budget;
+        if v >= outcome && pass_exact {
+            Point::NONE
+        } else {
+            mv
+        }
     }
 
     /// The root search, with `a`'s winning move checked: read again after it with a fresh
@@ -292,9 +301,10 @@ impl<'a> Semeai<'a> {
     }
 
     /// Read the race in the two other ko modes and set the codes (see
-    /// [`Semeai::with_ko`]): each code is the best of `Win` (the opponent retakes every
-    /// ko), `KoA` (the plain reading) and `KoB` (`a`'s owner retakes every ko), and the
-    /// move is the one of the reading that gave the attack's code, else the defence's.
+    /// [`Semeai::with_ko`]): each code is the best of `Win` (the opponent may retake a
+    /// ko), `KoA` (the plain reading) and `KoB` (`a`'s owner may), and the move is the one
+    /// of the reading that gave the attack's code, else the defence's (a seki's move
+    /// mended in that reading by [`Semeai::keep_seki`]).
     fn ko_codes(&mut self, result: &mut SemeaiResult) {
         let plain = (result.outcome, result.mv);
         let mut read = |me: &mut Self, threats: KoThreats| {
@@ -303,6 +313,7 @@ impl<'a> Semeai<'a> {
             let spent = me.nodes;
             me.nodes = 0;
             let (v, mv, exact) = me.root();
+            let mv = me.keep_seki(v, mv, exact);
             if me.reading.trace_depth > 0 {
                 eprintln!(
                     "semeai ko mode {threats:?}: {v} {} exact {exact}, {} nodes",
