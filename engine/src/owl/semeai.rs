@@ -9,7 +9,8 @@
 //! inside the other's eye space), capturing any string in atari next to those (a lunch, a
 //! ko stone), the vital points of both dragons' small eye spaces (a nakade spoils the
 //! opponent's eye, the same point makes one's own), filling the liberties of the other
-//! dragon's weakest string (outside liberties before shared ones, never a self-atari that
+//! dragon's weakest string (outside liberties before shared ones, among equals where he
+//! would gain most liberties, never a self-atari that
 //! captures nothing, except inside the opponent's eye space, where a stone he must take
 //! costs him a liberty; where the filling stone would be in atari because the string of
 //! one's own beside it is short of liberties, lengthening that string first: the approach
@@ -39,10 +40,10 @@
 //! recapture was refused is read twice more, once with the opponent free to retake a ko
 //! at once, one a line (as if his threat were answered), and once with `a`'s owner free
 //! to: what `a` gets in the first is unconditional (`Win`), in the plain one `KoA` (the
-//! opponent must find the first threat), in the last `KoB`. A pass lifts a ko ban, and a pass by the
-//! side banned from a ko does not count towards the two that end the race; a line may
-//! not return to a position it has been through (double kos), except by a ko retaken
-//! after a threat.
+//! opponent must find the first threat), in the last `KoB`. A pass lifts a ko ban, and a
+//! pass by the side banned from a ko does not count towards the two that end the race; a
+//! line may not return to a position it has been through (double kos), except by a ko
+//! retaken after a threat.
 
 use super::exact::{enclosed_region, walls_stay, ExactSolver};
 use crate::board::{Board, IllegalMove};
