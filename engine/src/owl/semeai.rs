@@ -21,7 +21,8 @@
 //! read to the end proved within its window); at the depth or node limit the race is
 //! counted: the side to move wins if its weakest string has at least as many liberties as
 //! the other's, leaving out the strings whose liberties are all points the opponent may
-//! not play (its eyes).
+//! not play (its eyes); when one weakest string has an eye (a liberty the opponent may
+//! not play) and the other none, the shared liberties count for the eye only.
 //!
 //! A capture wins the race only if the capturer then lives: when its group is left
 //! enclosed in a small eye space (the captured stones' points, say a bent three) by walls
@@ -718,7 +719,8 @@ impl<'a> Semeai<'a> {
     /// The race counted at the horizon, by the weakest strings' liberties: both live when
     /// neither has a liberty the other does not share (a seki of shared liberties, at
     /// least two), else the side to move wins if its weakest string has at least as many
-    /// liberties as the other's.
+    /// liberties as the other's (an eye against none: the shared liberties count for the
+    /// eye only).
     fn count(&self, a_moves: bool, a_strings: &[Point], b_strings: &[Point]) -> u8 {
         // A string of two or more liberties, none of which the opponent may play, is out
         // of his reach (its eyes): the weakest string is among the others.
@@ -742,9 +744,20 @@ impl<'a> Semeai<'a> {
         };
         let (la, lb) = (self.board.libs(wa), self.board.libs(wb));
         let shared = la.iter().filter(|&l| lb.contains(l)).count();
-        let (na, nb) = (la.len(), lb.len());
+        let (mut na, mut nb) = (la.len(), lb.len());
         if shared >= 2 && shared == na && shared == nb {
             return BOTH_LIVE;
+        }
+        // An eye (a liberty the opponent may not play) against none: the shared
+        // liberties count for the side with the eye only.
+        let eye = |libs: &crate::board::PointSet, opp: Color| {
+            libs.iter().any(|l| !self.board.is_legal(l, opp))
+        };
+        let (ea, eb) = (eye(la, self.a_color.other()), eye(lb, self.a_color));
+        if ea && !eb {
+            nb -= shared;
+        } else if eb && !ea {
+            na -= shared;
         }
         let a_wins = if a_moves { na >= nb } else { na > nb };
         if a_wins {
