@@ -819,7 +819,7 @@ impl<'a> Semeai<'a> {
                 } else {
                     // Extending out of atari may still gain the race moves.
                     let l = self.board.findlib(s, 1)[0];
-                    if self.board.accuratelib(l, color, 3).len() >= 2 {
+                    if self.board.accuratelib_count(l, color, 2) >= 2 {
                         add(l, if mine.contains(&s) { 440 } else { 200 });
                     }
                 }
@@ -838,7 +838,7 @@ impl<'a> Semeai<'a> {
                 let shared = mine.iter().any(|&m| self.board.libs(m).contains(l));
                 // Among equal fills, first the point where the opponent would gain most.
                 let gain =
-                    (self.board.accuratelib(l, opp, n as usize + 3).len() as i32 - n).clamp(0, 3);
+                    (self.board.accuratelib_count(l, opp, n as usize + 3) as i32 - n).clamp(0, 3);
                 add(
                     l,
                     if shared { 300 } else { 500 } - 10 * n.min(20) + 3 * gain,
@@ -937,15 +937,10 @@ impl<'a> Semeai<'a> {
             // No self-atari that captures nothing, but for a nakade. Where filling a
             // liberty would be one because our own string beside it is short of liberties,
             // the approach move comes instead: lengthening that string first.
-            let captures = || {
-                p.neighbors()
-                    .iter()
-                    .any(|&n| self.board.color(n) == color.other() && self.board.countlib(n) == 1)
-            };
             if s < 900
                 && !inside.contains(&p)
                 && self.board.accuratelib(p, color, 2).len() <= 1
-                && !captures()
+                && !self.board.does_capture_something(p, color)
             {
                 if s >= 300 {
                     approach.push(p);
