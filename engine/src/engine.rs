@@ -44,6 +44,8 @@ pub struct EngineOptions {
     pub cache_size_mb: f64,
     /// Reading depth parameters; `None` takes the defaults of `level`.
     pub reading: Option<ReadingOptions>,
+    /// Owl's node limit and depths; `None` takes the defaults of `level`.
+    pub owl: Option<crate::owl::OwlOptions>,
     /// Trace the tactical reader's moves this many plies below each search's root to stderr
     /// (0: no trace; a debugging aid).
     pub trace_depth: usize,
@@ -112,6 +114,7 @@ impl Default for EngineOptions {
             chinese_rules: false,
             cache_size_mb: crate::reading::cache::DEFAULT_CACHE_MB,
             reading: None,
+            owl: None,
             trace_depth: 0,
             monte_carlo: None,
             mc_playouts: 5000,
@@ -320,7 +323,9 @@ impl Engine {
         let mut reading = ReadingContext::new(reading_options, options.cache_size_mb);
         reading.trace_depth = options.trace_depth;
         reading.patterns = databases.tactical.clone();
-        let owl_level = options.level as i32;
+        let owl_options = options
+            .owl
+            .unwrap_or_else(|| crate::owl::OwlOptions::from_level(options.level as i32));
         Engine {
             game,
             rng: Rng::new(options.seed),
@@ -332,7 +337,7 @@ impl Engine {
             generated: [false; 2],
             analysis: None,
             depth_generation: 0,
-            owl: crate::owl::OwlState::new(owl_level),
+            owl: crate::owl::OwlState::new(owl_options),
             mc_kept: None,
         }
     }

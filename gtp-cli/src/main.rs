@@ -141,6 +141,15 @@ struct Cli {
     /// Atari-atari search depth (default 6).
     #[arg(long, value_name = "DEPTH")]
     aa_depth: Option<i32>,
+    /// Most nodes of one owl search (default 1000 at level 10).
+    #[arg(long, value_name = "LIMIT", value_parser = clap::value_parser!(u64).range(1..))]
+    owl_node_limit: Option<u64>,
+    /// Owl branching depth: below it owl tries one move per variation (default 8).
+    #[arg(long, value_name = "DEPTH")]
+    owl_branch: Option<usize>,
+    /// Owl reading depth (default 20).
+    #[arg(long, value_name = "DEPTH")]
+    owl_reading: Option<usize>,
 }
 
 impl Cli {
@@ -162,6 +171,21 @@ impl Cli {
         set(&mut r.superstring_depth, self.superstring_depth);
         set(&mut r.aa_depth, self.aa_depth);
         r
+    }
+
+    /// Owl's limits from the level, with the explicit owl options applied on top.
+    fn owl_options(&self) -> engine::owl::OwlOptions {
+        let mut o = engine::owl::OwlOptions::from_level(self.level as i32);
+        if let Some(n) = self.owl_node_limit {
+            o.node_limit = n;
+        }
+        if let Some(d) = self.owl_branch {
+            o.branch_depth = d;
+        }
+        if let Some(d) = self.owl_reading {
+            o.reading_depth = d;
+        }
+        o
     }
 }
 
@@ -185,6 +209,7 @@ fn main() -> ExitCode {
         chinese_rules: cli.chinese_rules,
         cache_size_mb: cli.cache_size,
         reading: Some(cli.reading_options()),
+        owl: Some(cli.owl_options()),
         // Debugging aids, read here rather than inside the libraries.
         trace_depth: std::env::var("TESUJI_TRACE")
             .ok()

@@ -577,3 +577,31 @@ fn monte_carlo_final_status_and_passing_when_ahead() {
     let o = run(&mc, &format!("{ahead}komi 20\nplay w pass\ngenmove b\n"));
     assert!(!stdout(&o).ends_with("= PASS\n\n"), "{}", stdout(&o));
 }
+
+/// `--owl-node-limit N` bounds each owl search (GNU Go's option; 1000 at level 10): an
+/// open group that the default search reads to its limit stops at the smaller one. The
+/// limit takes no 0.
+#[test]
+fn owl_node_limit_option() {
+    let position = "boardsize 9\nplay b e5\nplay w c5\nplay b d4\nplay w g5\nplay b e3\n\
+                    play w e7\nplay b f6\nplay w d6\nplay w g4\nplay w f3\n";
+    let nodes = |args: &[&str]| -> u64 {
+        let mut full = vec!["--mode", "gtp"];
+        full.extend_from_slice(args);
+        let o = run(
+            &full,
+            &format!("{position}owl_attack e5\nget_owl_node_counter\n"),
+        );
+        assert!(o.status.success(), "{}", stderr(&o));
+        let out = stdout(&o);
+        let last = out.trim_end().lines().last().unwrap_or("").to_string();
+        last.trim_start_matches("= ").parse().expect(&out)
+    };
+    let default = nodes(&[]);
+    let limited = nodes(&["--owl-node-limit", "10"]);
+    assert!(limited <= 10, "{limited} owl nodes with a limit of 10");
+    assert!(default > 100, "the default search read {default} nodes");
+    let o = run(&["--mode", "gtp", "--owl-node-limit", "0"], "name\n");
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("--owl-node-limit"), "{}", stderr(&o));
+}

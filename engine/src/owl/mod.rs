@@ -78,9 +78,9 @@ pub const OWL_MOVE_MC_MAX_ESCAPE: i32 = 2;
 const OWL_CACHE_ENTRIES: usize = 1 << 16;
 
 impl OwlState {
-    pub fn new(level: i32) -> OwlState {
+    pub fn new(opts: OwlOptions) -> OwlState {
         OwlState {
-            opts: OwlOptions::from_level(level),
+            opts,
             nodes: 0,
             cache: HashMap::new(),
             solver: EyeSolver::new(),
