@@ -575,12 +575,17 @@ impl<'a> OwlSearch<'a> {
             }
             // Once the budget has run out, a further move would be judged at once by the
             // horizon rule below it, not read (and the rule's benefit of the doubt would
-            // make the first such move a success for the defender): a node whose mover has
-            // found nothing yet is judged by the same rule itself, the root answers what it
-            // has read.
-            if self.out_of_nodes && tried > 0 && best.0 == ReadResult::Fail {
-                if self.depth > 0 {
-                    best = (win_for_mover(eyes.max >= 2), Point::NONE);
+            // make the first such move a success for the defender): the node keeps what
+            // its moves read (a ko) and is judged by the same rule itself if that is
+            // better for its mover; the root answers what it has read. The node count
+            // decides, not only the flag: a subtree whose last nodes were decided
+            // statically can pass the limit without meeting the horizon (owl:44 read with
+            // 4000 nodes).
+            let spent = self.out_of_nodes || self.nodes >= self.limit;
+            if spent && tried > 0 {
+                let horizon = win_for_mover(eyes.max >= 2);
+                if self.depth > 0 && horizon > best.0 {
+                    best = (horizon, Point::NONE);
                 }
                 break;
             }
