@@ -1123,3 +1123,27 @@ play white A2
 #? [0]
 119 owl_defend C3
 #? [1 PASS]
+
+# A race whose capture leaves a squared four, inside a wall that lives by two eyes only.
+# Black's six stones (D9) and white's square (A9 B9 A8 B8) share one liberty, C9. Black may
+# take the square at C9, but the space it leaves is a squared four: dead, since black has
+# no liberty outside it (white's wall has none but its eyes J3 and H1, which black may not
+# fill). White moving first simply captures at C9. So black dies whoever moves first.
+# Two rules carry it: the wall stays for the exact solver with two liberties that black
+# may not play (semeai's capturer check; with only "three liberties or more" Tesuji said
+# 1 1 C9), and the square is a dragon of its own: the cave of black's dead stones around
+# C9 does not join it to the wall, since those stones can capture it (7.2's caves; before,
+# it joined, and the race was taken as won by the capture). GNU Go 3.8 answers the same
+# (its square is a 4-stone dragon).
+loadsgf games/semeai/capture-into-squared-four.sgf
+120 analyze_semeai D9 A9
+#? [0 0 PASS]
+121 analyze_semeai A9 D9
+#? [1 1 C9]
+122 tactical_analyze_semeai D9 A9
+#? [0 0 PASS]
+123 dragon_stones A9
+#? [A9 B9 A8 B8]
+play black C9
+124 owl_defend D9
+#? [0]

@@ -6,7 +6,8 @@
 //! 1. the cutting points: the `B` patterns of the connection database (9.9) mark where the
 //!    opponent can cut ([`CutPoints`], the `xcut` / `ocut` autohelpers);
 //! 2. the boundary of every cave: all the worms around one colour's closed eye space (8.2,
-//!    no marginal point, at most [`MAX_CAVE`] points) join (`dragon_eye`);
+//!    no marginal point, at most [`MAX_CAVE`] points) join (`dragon_eye`), unless a dead
+//!    opponent string in it can capture one of them (a race, not an eye they share);
 //! 3. strings that seem uncuttable (7.2): two strings sharing two liberties that are not
 //!    cutting points, or one such liberty where the opponent cannot play without being
 //!    captured;
@@ -295,6 +296,17 @@ pub fn make_dragons(
             let mut first = usize::MAX;
             let e = *inputs.eyes.eye(color, origin);
             if e.msize > 0 || e.esize as usize > MAX_CAVE {
+                continue;
+            }
+            // A cave holding an opponent string that can capture one of the strings
+            // around it (its lunch) is a capturing race, not an eye they share.
+            let racing = inputs.eyes.space(color, origin).into_iter().any(|p| {
+                board.color(p) == color.other()
+                    && worms
+                        .index_of(p)
+                        .is_some_and(|k| !worms.list[k].lunch.is_none())
+            });
+            if racing {
                 continue;
             }
             for p in inputs.eyes.space(color, origin) {
