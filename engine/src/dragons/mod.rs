@@ -300,7 +300,8 @@ pub fn make_dragons(
             }
             // A cave holding an opponent string that can capture one of the strings
             // around it (its lunch) is a capturing race, not an eye they share.
-            let racing = inputs.eyes.space(color, origin).into_iter().any(|p| {
+            let space = inputs.eyes.space(color, origin);
+            let racing = space.iter().any(|&p| {
                 board.color(p) == color.other()
                     && worms
                         .index_of(p)
@@ -309,7 +310,7 @@ pub fn make_dragons(
             if racing {
                 continue;
             }
-            for p in inputs.eyes.space(color, origin) {
+            for p in space {
                 for nb in p.neighbors() {
                     if board.color(nb) != color {
                         continue;
