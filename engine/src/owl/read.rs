@@ -733,7 +733,7 @@ impl<'a> OwlSearch<'a> {
             libs.len() == 1
                 || libs
                     .iter()
-                    .any(|&l| self.board.accuratelib(l, opp, 2).len() >= 2)
+                    .any(|&l| self.board.accuratelib_count(l, opp, 2) >= 2)
         })
     }
 
@@ -925,7 +925,7 @@ impl<'a> OwlSearch<'a> {
                         && crossings(st, d).iter().all(|&c| {
                             board.color(c) == Color::Empty
                                 && c.edge_distance(board.size()) >= 1
-                                && board.accuratelib(c, color, 2).len() >= 2
+                                && board.accuratelib_count(c, color, 2) >= 2
                         })
                 })
             })
@@ -964,7 +964,7 @@ impl<'a> OwlSearch<'a> {
                     .filter(|&l| board.liberty_of_string(l, sj))
                     .collect();
                 let protected =
-                    common.len() == 1 && board.accuratelib(common[0], opp, 2).len() <= 1;
+                    common.len() == 1 && board.accuratelib_count(common[0], opp, 2) <= 1;
                 if common.len() >= 2 || protected {
                     part.join(i, j);
                 } else if common.len() == 1 {
@@ -1347,7 +1347,7 @@ impl<'a> OwlSearch<'a> {
                             eyes.space.contains(&n)
                                 || self.board.color(n) == color && self.goal[n.idx()]
                         });
-                        if near && self.board.accuratelib(l, color, 2).len() >= 2 {
+                        if near && self.board.accuratelib_count(l, color, 2) >= 2 {
                             add(l, ATARI_SCORE, &mut scored);
                         }
                     }
@@ -1363,7 +1363,7 @@ impl<'a> OwlSearch<'a> {
             // Saving a friend short of liberties where it touches the goal's liberty: it
             // joins the goal there, and its stones no longer feed the attacker.
             for p in self.weak_friend_points(&strings) {
-                if self.board.accuratelib(p, color, 3).len() >= 3 {
+                if self.board.accuratelib_count(p, color, 3) >= 3 {
                     add(p, WEAK_FRIEND_SCORE, &mut scored);
                 }
             }
@@ -1381,7 +1381,7 @@ impl<'a> OwlSearch<'a> {
             }
             // And takes the liberty where a friend short of liberties would join the goal.
             for p in self.weak_friend_points(&strings) {
-                if self.board.accuratelib(p, opp, 2).len() >= 2 {
+                if self.board.accuratelib_count(p, opp, 2) >= 2 {
                     add(p, WEAK_FRIEND_SCORE, &mut scored);
                 }
             }
@@ -1418,7 +1418,7 @@ impl<'a> OwlSearch<'a> {
             }
             // Moves outside the eye space must not be thrown away: a stone the opponent
             // captures at once is no move, unless it takes something.
-            if s < 150 && !eyes.space.contains(&p) && self.board.accuratelib(p, mover, 2).len() <= 1
+            if s < 150 && !eyes.space.contains(&p) && self.board.accuratelib_count(p, mover, 2) <= 1
             {
                 continue;
             }
@@ -1449,7 +1449,7 @@ impl<'a> OwlSearch<'a> {
                         .neighbors()
                         .iter()
                         .any(|&n| self.board.color(n) == color && !self.goal[n.idx()]);
-                    if friend && self.board.accuratelib(p, color, 2).len() >= 2 {
+                    if friend && self.board.accuratelib_count(p, color, 2) >= 2 {
                         out.push(p);
                     }
                 }

@@ -898,7 +898,7 @@ impl<'a> Semeai<'a> {
         if let Some(t) = weakest(mine, self.board) {
             let n = self.board.countlib(t);
             for l in self.board.findlib(t, usize::MAX) {
-                if self.board.accuratelib(l, color, n + 2).len() > n {
+                if self.board.accuratelib_count(l, color, n + 2) > n {
                     add(l, 200);
                 }
             }
@@ -939,7 +939,7 @@ impl<'a> Semeai<'a> {
             // the approach move comes instead: lengthening that string first.
             if s < 900
                 && !inside.contains(&p)
-                && self.board.accuratelib(p, color, 2).len() <= 1
+                && self.board.accuratelib_count(p, color, 2) <= 1
                 && !self.board.does_capture_something(p, color)
             {
                 if s >= 300 {
@@ -961,7 +961,7 @@ impl<'a> Semeai<'a> {
                     if q != p
                         && !out.contains(&q)
                         && self.board.is_legal(q, color)
-                        && self.board.accuratelib(q, color, 3).len() >= 2
+                        && self.board.accuratelib_count(q, color, 3) >= 2
                     {
                         out.push(q);
                     }
@@ -989,7 +989,7 @@ impl<'a> Semeai<'a> {
                     || out.contains(&l)
                     || sacrifice.contains(&l)
                     || !self.board.is_legal(l, color)
-                    || self.board.accuratelib(l, color, 2).len() > 1
+                    || self.board.accuratelib_count(l, color, 2) > 1
                 {
                     continue;
                 }
