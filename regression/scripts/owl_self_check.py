@@ -15,6 +15,7 @@ GNU Go (only with --gnugo): /usr/games/gnugo; if it is missing the script instal
 Suites: ../shared/gnugo-regression beside the workspace, or $TESUJI_GNUGO_SUITES.
 """
 import argparse, os, sys
+from contextlib import nullcontext
 
 from suite_file import ROOT, SUITES, suite_commands
 sys.path.insert(0, os.path.join(ROOT, 'gtp-cli', 'scripts'))
@@ -27,29 +28,22 @@ def self_check(argv, tests, second=None):
     """[(test id, command, answer, own check, second opinion)] for the tests answered with a
     move; `second` is another engine's argv asked the check question in its own session."""
     rows = []
-    with GtpEngine(argv, cwd=SUITES) as engine:
-        other = GtpEngine(second, cwd=SUITES) if second else None
-        try:
-            for tid, command in tests:
-                if tid is None:
-                    if other:
-                        other.send(command)
-                    engine.send(command)
-                    continue
-                words = command.split()
-                ok, answer = engine.send(command)
-                if words[0] not in CHECK or not ok or len(answer.split()) < 2:
-                    continue
-                move = answer.split()[1]
-                if move.upper() == 'PASS':
-                    continue
-                question = f'{CHECK[words[0]]} {move} {words[1]}'
-                _, check = engine.send(question)
-                opinion = other.send(question)[1] if other else ''
-                rows.append((tid, command, answer, check, opinion))
-        finally:
-            if other:
-                other.close()
+    with GtpEngine(argv, cwd=SUITES) as engine, \
+            (GtpEngine(second, cwd=SUITES) if second else nullcontext()) as other:
+        for tid, command in tests:
+            if tid is None:
+                if other:
+                    other.send(command)
+                engine.send(command)
+                continue
+            words, (ok, answer) = command.split(), engine.send(command)
+            reply = answer.split()
+            if words[0] not in CHECK or not ok or len(reply) < 2 or reply[1].upper() == 'PASS':
+                continue
+            question = f'{CHECK[words[0]]} {reply[1]} {words[1]}'
+            _, check = engine.send(question)
+            opinion = other.send(question)[1] if other else ''
+            rows.append((tid, command, answer, check, opinion))
     return rows
 
 
