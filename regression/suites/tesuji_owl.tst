@@ -655,8 +655,10 @@ play black B3
 # second-line jump under F3 from G2 (owl_attackpats OA2), takes the base: Black's cut at F2
 # is answered at E3 and the F3 stones have no eye of their own, the corner behind B3-C3
 # makes one, and the way out between E6 and H5 is closed by F7 and H7. D2 works the same
-# way. Black's own move at F2 (or D3) keeps the base and lives. GNU Go 3.8 reads it alike:
-# owl_attack B3 = 1 E2, owl_defend B3 = 1 F2.
+# way. Black's own move at F2 keeps the base and lives. D3 does not (owl.tst:21): White
+# E2 still takes the base under F3 (OA2 with the point left of E3 free), Black's cut at F2
+# is answered at E3, and D3-D4 add no eye. GNU Go 3.8 reads it alike: owl_attack B3 =
+# 1 E2, owl_defend B3 = 1 F2, owl_does_defend D3 B3 = 0, after D3 owl_attack B3 = 1 E2.
 boardsize 19
 clear_board
 play white B7
@@ -681,6 +683,11 @@ play white G2
 #? [1]
 85 owl_does_defend F2 B3
 #? [1]
+125 owl_does_defend D3 B3
+#? [0]
+play black D3
+126 owl_attack B3
+#? [1 E2]
 
 # A ko for the second eye (9x9). Black's corner group B1 C1 C2 D2 E2 E1 with the stones A2
 # and B3 has one sure eye at D1; the second is the corner, and White B2 takes it by
