@@ -879,6 +879,44 @@ play white R17
 100 owl_does_attack S15 Q18
 #? [1]
 
+# owl_defendpats OD4, the one-point jump along the second line: the right side of owl.tst:73
+# (incident263, move 302) alone on the board. Black's second-line stones S10-S14 (with T10)
+# lie under white's third-line wall R9-R15, cut at S15 from S16 and the first-line T15;
+# the first line T11-T14 is one eye at most (T15 hangs on T14). The open top right corner
+# is the second eye. Black S18, the jump from S16 over S17 toward the corner, takes it; so
+# does R17. White S17 first, between S16 and the corner, kills, and Black's own S17 is
+# too narrow. GNU Go 3.8 answers the same: owl_attack S14 = 1 S17, owl_defend S14 = 1 S18,
+# owl_does_defend S18, R17 = 1, S17 = 0. (It also accepts T14 and T17, which Tesuji
+# refutes.) Without OD4 Tesuji's owl_defend found no defence here.
+boardsize 19
+clear_board
+play black S16
+play black T15
+play black S14
+play black S13
+play black S12
+play black S11
+play black S10
+play black T10
+play white S15
+play white R15
+play white R14
+play white R13
+play white R12
+play white R11
+play white R10
+play white S9
+play white T9
+play white R9
+play white Q17
+play white Q16
+127 owl_defend S14
+#? [1 (S18|R17)]
+128 owl_attack S14
+#? [1 S17]
+129 owl_does_defend S17 S14
+#? [0]
+
 # A race of two eyeless groups on 9x9: black's (A5-D5, B4, B3, B2) inside white's live
 # corner, white's (A8-D8, B7, B6-D6) under black's live top. White's mouth C7-D7 opens on
 # black's wall at D7 (black E7 holds it): a white stone at D7 makes C7 an eye, and so does
