@@ -1,4 +1,5 @@
-//! Live analysis for GUIs (`../shared/docs/gui-analysis.md`): Leela Zero's `lz-analyze` and
+//! Live analysis for GUIs (`../shared/docs/gui-analysis.md`): Leela Zero's `lz-analyze`
+//! (also as `analyze`, the name Sabaki sends where an engine lists it) and
 //! `lz-genmove_analyze`, KataGo's `kata-analyze` (with `ownership`) and
 //! `kata-genmove_analyze`. They stream one report line per interval until the next command
 //! arrives (see `GtpEngine::handle_line_streaming`); the numbers come from the engine's
@@ -12,6 +13,8 @@ use std::time::Duration;
 
 pub(crate) const COMMANDS: &[(&str, StreamHandler)] = &[
     ("lz-analyze", |e, a, emit| analyze(e, a, emit, Format::Lz)),
+    // The name Sabaki sends to an engine that lists it: Leela Zero's format.
+    ("analyze", |e, a, emit| analyze(e, a, emit, Format::Lz)),
     ("kata-analyze", |e, a, emit| {
         analyze(e, a, emit, Format::Kata)
     }),

@@ -10,6 +10,7 @@ mod connect;
 mod core;
 mod dragons;
 mod eyes;
+mod gogui;
 mod inspect;
 mod owl;
 mod reading;
@@ -34,6 +35,7 @@ const TABLES: &[&[(&str, Handler)]] = &[
     eyes::COMMANDS,
     owl::COMMANDS,
     combination::COMMANDS,
+    gogui::COMMANDS,
 ];
 
 /// The streaming commands (live analysis).
