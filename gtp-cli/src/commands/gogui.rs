@@ -3,14 +3,15 @@
 //! user selects), and `gogui-interrupt` is accepted. Two of the entries are Tesuji's own:
 //! `tesuji-ownership` (a `dboard`: the Monte Carlo playouts' ownership of every point,
 //! +1 Black to -1 White, row by row from the top) and `tesuji-move_values` (a `gfx`: the
-//! search's win rate in percent, for the side to move, as a label on each move it
-//! visited most). Both run one move's worth of playouts (`--playouts`).
+//! search's win rate in percent, for the side searched (the side to move unless named), as a
+//! label on each move it visited most). Both run one move's worth of playouts
+//! (`--playouts`), within `--max-time` when it is set and [`MAX_SECONDS`] otherwise.
 
 use super::{parse_color, size, Handler};
 use crate::protocol::GtpEngine;
 use engine::mc::SearchResult;
 use engine::Point;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 pub(crate) const COMMANDS: &[(&str, Handler)] = &[
     ("gogui-analyze_commands", |_, _| {
@@ -40,6 +41,9 @@ const ANALYZE_COMMANDS: &[&str] = &[
 /// Most moves labelled by `tesuji-move_values`.
 const LABELLED_MOVES: usize = 10;
 
+/// Longest search of the menu's own commands without `--max-time`.
+const MAX_SECONDS: f64 = 5.0;
+
 /// One move's worth of playouts for `color` (the side to move unless the first argument
 /// names one): the search and the playouts' ownership (+1 Black, -1 White, by
 /// `Point::idx`).
@@ -48,11 +52,14 @@ fn search(e: &mut GtpEngine, a: &[&str]) -> Result<(SearchResult, Vec<f32>), Str
         Some(_) => parse_color(a.first())?,
         None => e.engine.to_move(),
     };
-    let target = e.engine.options().mc_playouts_per_move().max(1);
+    let options = e.engine.options();
+    let target = options.mc_playouts_per_move().max(1);
+    let limit = Duration::from_secs_f64(options.mc_max_time.unwrap_or(MAX_SECONDS).max(0.0));
+    let started = Instant::now();
     let mut own = Vec::new();
     let mut report = |r: &SearchResult, o: &[f32]| {
         own = o.to_vec();
-        r.playouts < target
+        r.playouts < target && started.elapsed() < limit
     };
     let r = e
         .engine
