@@ -220,6 +220,11 @@ pub struct PatternHit {
 /// `false` stops the search.
 pub type McReport<'r> = dyn FnMut(&SearchResult, &[f32]) -> bool + 'r;
 
+/// Longest [`Engine::mc_snapshot`] without `mc_max_time`.
+pub const SNAPSHOT_SECONDS: f64 = 5.0;
+/// How often [`Engine::mc_snapshot`] looks at its search.
+const SNAPSHOT_INTERVAL: Duration = Duration::from_millis(20);
+
 /// What a Monte Carlo move may spend.
 #[derive(Clone, Copy, Debug)]
 struct McBudget {
@@ -761,6 +766,28 @@ impl Engine {
             time: None,
         };
         self.mc_search(color, budget, Some(interval), false, report)
+    }
+
+    /// One move's worth of Monte Carlo search for `color` (the playouts per move, within
+    /// `mc_max_time`, or [`SNAPSHOT_SECONDS`] without it), whatever the move generator in
+    /// use, and the playouts' ownership (+1 Black, -1 White, by `Point::idx`): what a GUI's
+    /// analysis menu shows. No move is played.
+    pub fn mc_snapshot(&mut self, color: Color) -> Result<(SearchResult, Vec<f32>), EngineError> {
+        let target = self.options.mc_playouts_per_move().max(1);
+        let limit = secs(
+            self.options
+                .mc_max_time
+                .unwrap_or(SNAPSHOT_SECONDS)
+                .max(0.0),
+        );
+        let started = Instant::now();
+        let mut own = Vec::new();
+        let mut report = |r: &SearchResult, o: &[f32]| {
+            own = o.to_vec();
+            r.playouts < target && started.elapsed() < limit
+        };
+        let r = self.analyze(color, SNAPSHOT_INTERVAL, &mut report)?;
+        Ok((r, own))
     }
 
     /// `genmove` by Monte Carlo search within the usual budget, calling `report` every

@@ -92,7 +92,7 @@ fn parse_args(a: &[&str]) -> Result<AnalyzeArgs, String> {
 }
 
 /// A move as the analysis formats write it (`pass` for a pass).
-fn move_name(size: usize, p: Point) -> String {
+pub(crate) fn move_name(size: usize, p: Point) -> String {
     if p.is_none() {
         "pass".into()
     } else {

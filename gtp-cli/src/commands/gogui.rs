@@ -4,14 +4,14 @@
 //! `tesuji-ownership` (a `dboard`: the Monte Carlo playouts' ownership of every point,
 //! +1 Black to -1 White, row by row from the top) and `tesuji-move_values` (a `gfx`: the
 //! search's win rate in percent, for the side searched (the side to move unless named), as a
-//! label on each move it visited most). Both run one move's worth of playouts
-//! (`--playouts`), within `--max-time` when it is set and [`MAX_SECONDS`] otherwise.
+//! label on each move it visited most). Both show `Engine::mc_snapshot`: one move's worth of
+//! playouts (`--playouts`), within `--max-time` when it is set and 5 s otherwise.
 
-use super::{parse_color, size, Handler};
+use super::analyze::move_name;
+use super::{err, parse_color, size, Handler};
 use crate::protocol::GtpEngine;
 use engine::mc::SearchResult;
 use engine::Point;
-use std::time::{Duration, Instant};
 
 pub(crate) const COMMANDS: &[(&str, Handler)] = &[
     ("gogui-analyze_commands", |_, _| {
@@ -41,31 +41,13 @@ const ANALYZE_COMMANDS: &[&str] = &[
 /// Most moves labelled by `tesuji-move_values`.
 const LABELLED_MOVES: usize = 10;
 
-/// Longest search of the menu's own commands without `--max-time`.
-const MAX_SECONDS: f64 = 5.0;
-
-/// One move's worth of playouts for `color` (the side to move unless the first argument
-/// names one): the search and the playouts' ownership (+1 Black, -1 White, by
-/// `Point::idx`).
+/// [`engine::Engine::mc_snapshot`] for the colour named first, else the side to move.
 fn search(e: &mut GtpEngine, a: &[&str]) -> Result<(SearchResult, Vec<f32>), String> {
     let color = match a.first() {
         Some(_) => parse_color(a.first())?,
         None => e.engine.to_move(),
     };
-    let options = e.engine.options();
-    let target = options.mc_playouts_per_move().max(1);
-    let limit = Duration::from_secs_f64(options.mc_max_time.unwrap_or(MAX_SECONDS).max(0.0));
-    let started = Instant::now();
-    let mut own = Vec::new();
-    let mut report = |r: &SearchResult, o: &[f32]| {
-        own = o.to_vec();
-        r.playouts < target && started.elapsed() < limit
-    };
-    let r = e
-        .engine
-        .analyze(color, Duration::from_millis(20), &mut report)
-        .map_err(|err| err.to_string())?;
-    Ok((r, own))
+    e.engine.mc_snapshot(color).map_err(err)
 }
 
 /// `tesuji-ownership [color]`: a `dboard` of the playouts' ownership.
@@ -109,11 +91,7 @@ fn move_values(e: &mut GtpEngine, a: &[&str]) -> Result<String, String> {
     if !labels.is_empty() {
         out.push(format!("LABEL {}", labels.join(" ")));
     }
-    let best = if r.best.is_none() {
-        "pass".to_string()
-    } else {
-        r.best.to_vertex(n)
-    };
+    let best = move_name(n, r.best);
     out.push(format!("TEXT {} playouts, best {best}", r.playouts));
     Ok(out.join("\n"))
 }
